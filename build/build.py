@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Assemble ``dist/`` -- the self-contained, offline browser game -- from scratch.
+
+Standard library only.  Run from anywhere: ``python3 build/build.py``
+(``make build`` runs ``npm ci`` first when needed, then this script).
+
+Layout produced (every URL in it is relative, so ``dist/`` can be served
+under any sub-path)::
+
+    dist/
+      index.html, main.py, style.css, ...   copied from web/ (all files, recursively)
+      core/**.py                            the rules engine package (no __pycache__)
+      pyscript.json                         PyScript config for index.html (generated)
+      bare.html, bare.json                  minimal page booting the same runtime (generated)
+      vendor/pyodide/                       the Pyodide runtime files needed at run time
+      vendor/pyscript/                      @pyscript/core's dist/ (source maps left out)
+      build-info.json                       versions and file list, for debugging
+
+``pyscript.json`` points PyScript's ``interpreter`` at the vendored
+``pyodide.mjs`` and ships every ``core/**/*.py`` and ``web/**/*.py`` module
+(except the entry script ``main.py``, which the page loads with
+``<script type="py" src="./main.py">``) through PyScript's ``files`` map to
+the same relative path in Pyodide's virtual file system (the working
+directory, which is on ``sys.path``), so ``main.py`` can ``import core`` and
+its sibling UI modules.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+CORE = ROOT / "core"
+NODE_MODULES = ROOT / "node_modules"
+PYODIDE_PKG = NODE_MODULES / "pyodide"
+PYSCRIPT_PKG = NODE_MODULES / "@pyscript" / "core"
+
+#: The Pyodide files loaded at run time when no extra package is used.
+#: pyodide.mjs (loader) -> pyodide.asm.mjs (Emscripten glue) ->
+#: pyodide.asm.wasm (CPython) + python_stdlib.zip + pyodide-lock.json.
+PYODIDE_RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",  # tiny; lets anyone see the vendored version
+)
+
+#: Entry scripts loaded by <script type="py" src=...>; not repeated in `files`.
+ENTRY_SCRIPTS = {"main.py"}
+
+SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", "node_modules"}
+SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
+SKIP_NAMES = {".DS_Store"}
+
+PYODIDE_URL = "./vendor/pyodide/pyodide.mjs"
+PYSCRIPT_JS = "./vendor/pyscript/core.js"
+PYSCRIPT_CSS = "./vendor/pyscript/core.css"
+
+BARE_HTML = """\
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>bare PyScript boot</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="{css}">
+<script type="module" src="{js}"></script>
+</head>
+<body>
+<p>Booting the bare runtime&hellip;</p>
+<!-- Same Pyodide, same PyScript, no game code: baseline for boot time. -->
+<script type="py" config="./bare.json">
+from pyscript import document
+document.body.dataset.ready = "true"
+</script>
+</body>
+</html>
+"""
+
+
+class BuildError(Exception):
+    pass
+
+
+def _read_json(path: Path) -> dict:
+    with path.open(encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def _wanted(path: Path) -> bool:
+    return (
+        path.name not in SKIP_NAMES
+        and path.suffix not in SKIP_SUFFIXES
+        and not any(part in SKIP_DIRS for part in path.parts)
+    )
+
+
+def _files_under(base: Path, pattern: str = "*") -> list[Path]:
+    """Files under ``base`` matching ``pattern``, relative to ``base``, sorted."""
+    if not base.is_dir():
+        return []
+    return sorted(
+        p.relative_to(base)
+        for p in base.rglob(pattern)
+        if p.is_file() and _wanted(p.relative_to(base))
+    )
+
+
+def _copy(src: Path, dst: Path) -> None:
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src, dst)
+
+
+def _pinned_versions() -> dict[str, str]:
+    deps = _read_json(ROOT / "package.json").get("dependencies", {})
+    return {name: deps.get(name, "?") for name in ("pyodide", "@pyscript/core")}
+
+
+def _check_node_modules(pinned: dict[str, str]) -> dict[str, str]:
+    installed = {}
+    for name, pkg_dir in (("pyodide", PYODIDE_PKG), ("@pyscript/core", PYSCRIPT_PKG)):
+        manifest = pkg_dir / "package.json"
+        if not manifest.is_file():
+            raise BuildError(
+                f"{manifest.relative_to(ROOT)} is missing: run `npm ci` (or `make build`)."
+            )
+        version = _read_json(manifest)["version"]
+        if version != pinned[name]:
+            raise BuildError(
+                f"node_modules has {name}@{version} but package.json pins {pinned[name]}: "
+                "run `npm ci` (or `make build`)."
+            )
+        installed[name] = version
+    return installed
+
+
+def build(dist: Path) -> dict:
+    pinned = _pinned_versions()
+    versions = _check_node_modules(pinned)
+
+    if not (WEB / "index.html").is_file():
+        raise BuildError("web/index.html is missing: nothing to build.")
+
+    # Start from scratch (but keep the directory itself so a running server survives).
+    if dist.exists():
+        for child in dist.iterdir():
+            if child.is_dir() and not child.is_symlink():
+                shutil.rmtree(child)
+            else:
+                child.unlink()
+    dist.mkdir(parents=True, exist_ok=True)
+
+    # 1. web/ -> dist/ (everything: html, py, css, images, ...)
+    web_files = _files_under(WEB)
+    for rel in web_files:
+        _copy(WEB / rel, dist / rel)
+
+    # 2. core/**.py -> dist/core/
+    core_py = [Path("core") / rel for rel in _files_under(CORE, "*.py")]
+    for rel in core_py:
+        clash = dist / rel
+        if clash.exists():
+            raise BuildError(f"web/{rel} would be overwritten by core/{rel}")
+        _copy(ROOT / rel, dist / rel)
+
+    # 3. vendored runtimes
+    pyodide_dst = dist / "vendor" / "pyodide"
+    for name in PYODIDE_RUNTIME_FILES:
+        src = PYODIDE_PKG / name
+        if not src.is_file():
+            raise BuildError(f"Pyodide runtime file missing from node_modules: {name}")
+        _copy(src, pyodide_dst / name)
+
+    pyscript_src = PYSCRIPT_PKG / "dist"
+    pyscript_files = _files_under(pyscript_src)
+    if not (pyscript_src / "core.js").is_file():
+        raise BuildError("@pyscript/core/dist/core.js is missing from node_modules")
+    for rel in pyscript_files:
+        _copy(pyscript_src / rel, dist / "vendor" / "pyscript" / rel)
+    for lic in ("LICENSE",):
+        if (PYSCRIPT_PKG / lic).is_file():
+            _copy(PYSCRIPT_PKG / lic, dist / "vendor" / "pyscript" / lic)
+
+    # 4. PyScript configs
+    web_py = [rel for rel in web_files if rel.suffix == ".py" and rel.as_posix() not in ENTRY_SCRIPTS]
+    shipped = sorted({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
+    files_map = {f"./{p}": f"./{p}" for p in shipped}
+    config = {"interpreter": PYODIDE_URL, "files": files_map}
+    (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+    bare_config = {"interpreter": PYODIDE_URL}
+    (dist / "bare.json").write_text(json.dumps(bare_config, indent=2) + "\n", encoding="utf-8")
+    (dist / "bare.html").write_text(
+        BARE_HTML.format(css=PYSCRIPT_CSS, js=PYSCRIPT_JS), encoding="utf-8"
+    )
+
+    info = {
+        "versions": versions,
+        "shipped_python_modules": shipped,
+        "entry_scripts": sorted(ENTRY_SCRIPTS & {r.as_posix() for r in web_files}),
+        "web_files": [r.as_posix() for r in web_files],
+    }
+    (dist / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    return info
+
+
+def _dir_size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output directory (default: dist/)")
+    args = parser.parse_args(argv)
+    dist = args.dist.resolve()
+    try:
+        info = build(dist)
+    except BuildError as exc:
+        print(f"build: error: {exc}", file=sys.stderr)
+        return 1
+    v = info["versions"]
+    print(
+        f"build: {os.path.relpath(dist)} ready "
+        f"({_dir_size(dist) / 1e6:.1f} MB; pyodide {v['pyodide']}, @pyscript/core {v['@pyscript/core']}; "
+        f"{len(info['shipped_python_modules'])} Python modules in pyscript.json)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

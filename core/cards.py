@@ -1,0 +1,167 @@
+"""Card data: every physical card of the game as a small integer id.
+
+Each card has a stable text code used by the action notation (see docs/notation.md):
+a colour letter (R, G, B, Y), a kind letter and a copy number, e.g. ``Rd1`` is the first
+red Greenland Dog; colourless cards are ``Com1``, ``Com2``, ``Loss``, ``Fram`` and ``Nova``.
+Patron cards are not cards of the deck; they live in ``core.patrons``.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# Colours -------------------------------------------------------------------------------
+RED, GREEN, BLUE, YELLOW = "R", "G", "B", "Y"
+COLOURS: tuple[str, ...] = (RED, GREEN, BLUE, YELLOW)
+COLOUR_NAMES = {RED: "red", GREEN: "green", BLUE: "blue", YELLOW: "yellow"}
+NO_COLOUR = ""
+
+# Kinds ---------------------------------------------------------------------------------
+DOG = "d"          # Greenland Dog: wild colour for Amundsen
+HORSE = "h"        # Mongolian Horse: wild colour for Scott
+ADVANCE = "a"      # plain advance card
+BLIZZARD = "b"     # play: Amundsen's pair makes Scott lost; one card penalises
+CREVASSE = "c"     # play: Scott's pair makes Amundsen lost; one card penalises
+SUPPLIES = "s"     # discard effect: Drop Supplies
+SACRIFICE = "x"    # discard effect: Sacrifice
+WEATHER = "w"      # discard effect: Good Weather
+COM = "Com"        # colourless: move one space (forward before 85 degrees, back after)
+LOSS = "Loss"      # colourless: Equipment Loss, opponent's hand limit becomes 5
+CAMP = "k"         # 1912 The Way Back: return supply card
+FRAM = "Fram"      # 1912 The Way Back: Amundsen's ship
+NOVA = "Nova"      # 1912 The Way Back: Scott's ship (Terra Nova)
+
+# Icons (1912 The Way Back) ---------------------------------------------------------------
+ANIMAL, SLED, STORM, CAMP_ICON, SHIP_ICON = "animal", "sled", "storm", "camp", "ship"
+
+KIND_NAMES = {
+    DOG: "Greenland Dog", HORSE: "Mongolian Horse", ADVANCE: "Advance",
+    BLIZZARD: "Blizzard", CREVASSE: "Crevasse", SUPPLIES: "Drop Supplies",
+    SACRIFICE: "Sacrifice", WEATHER: "Good Weather", COM: "Com", LOSS: "Equipment Loss",
+    CAMP: "Camp", FRAM: "Fram", NOVA: "Terra Nova",
+}
+
+KIND_ICONS = {
+    DOG: ANIMAL, HORSE: ANIMAL, ADVANCE: SLED, BLIZZARD: STORM, CREVASSE: STORM,
+    SUPPLIES: CAMP_ICON, SACRIFICE: CAMP_ICON, WEATHER: CAMP_ICON, CAMP: CAMP_ICON,
+    COM: "", LOSS: "", FRAM: SHIP_ICON, NOVA: SHIP_ICON,
+}
+
+#: Short help for every kind of card, in our own words (used by tooltips and the help page).
+KIND_HELP = {
+    DOG: "A sled dog. Amundsen may use it as a card of any colour; for Scott it is an "
+         "ordinary card of its colour.",
+    HORSE: "A pony. Scott may use it as a card of any colour; for Amundsen it is an "
+           "ordinary card of its colour.",
+    ADVANCE: "An ordinary card of its colour, used to move along the route.",
+    BLIZZARD: "Play two at once as Amundsen to send Scott off his route. Either explorer "
+              "may play one to push an already lost rival back to the previous ? space.",
+    CREVASSE: "Play two at once as Scott to send Amundsen off his route. Either explorer "
+              "may play one to push an already lost rival back to the previous ? space.",
+    SUPPLIES: "Discard it while taking cards to steal a random card from your rival's hand "
+              "(only if your hand stays within its limit).",
+    SACRIFICE: "Discard it while taking cards: your rival shows the whole hand and throws "
+               "away every Good Weather and every one of their own wild animals.",
+    WEATHER: "Discard it while taking cards to draw the top card of the deck. If it fits "
+             "the colour of your next space you may show it and step forward one space.",
+    COM: "Play it alone: one space forward while you are before the 85 degree line, one "
+         "space back after it. You cannot reach the Pole while holding one. It can never "
+         "be discarded to take cards.",
+    LOSS: "Play it alone in front of your rival: their hand limit drops to 5 for the rest "
+          "of the game and they throw away any excess. It can never be discarded to take "
+          "cards.",
+    CAMP: "A supply card of the way back: a card of its colour with the Camp icon.",
+    FRAM: "Amundsen's ship. Play it from the last space of the way back to win.",
+    NOVA: "Scott's ship. Play it from the last space of the way back to win.",
+}
+
+
+class CardInfo(NamedTuple):
+    """Static facts about one physical card."""
+
+    id: int
+    code: str
+    kind: str
+    colour: str
+    icon: str
+    base: bool  # part of the 55-card base game (False: a "1912 The Way Back" card)
+
+    @property
+    def name(self) -> str:
+        colour = COLOUR_NAMES.get(self.colour, "")
+        return f"{colour} {KIND_NAMES[self.kind]}".strip()
+
+
+# (kind, colour, copies) -- the 55 base cards, then the 10 "1912 The Way Back" cards.
+BASE_CARD_TABLE: tuple[tuple[str, str, int], ...] = (
+    (DOG, RED, 3), (DOG, GREEN, 2), (DOG, BLUE, 2), (DOG, YELLOW, 2),
+    (HORSE, RED, 1), (HORSE, GREEN, 1), (HORSE, BLUE, 1), (HORSE, YELLOW, 1),
+    (ADVANCE, RED, 6), (ADVANCE, GREEN, 5), (ADVANCE, BLUE, 2), (ADVANCE, YELLOW, 5),
+    (BLIZZARD, RED, 2), (BLIZZARD, GREEN, 2), (BLIZZARD, YELLOW, 2), (BLIZZARD, BLUE, 1),
+    (CREVASSE, RED, 2), (CREVASSE, GREEN, 2), (CREVASSE, YELLOW, 2), (CREVASSE, BLUE, 3),
+    (SUPPLIES, RED, 2), (SACRIFICE, BLUE, 1), (WEATHER, GREEN, 1), (WEATHER, YELLOW, 1),
+    (COM, NO_COLOUR, 2), (LOSS, NO_COLOUR, 1),
+)
+RETURN_CARD_TABLE: tuple[tuple[str, str, int], ...] = (
+    (FRAM, NO_COLOUR, 1), (NOVA, NO_COLOUR, 1),
+    (CAMP, RED, 2), (CAMP, GREEN, 2), (CAMP, BLUE, 2), (CAMP, YELLOW, 2),
+)
+
+
+def _build() -> tuple[CardInfo, ...]:
+    cards: list[CardInfo] = []
+    for table, base in ((BASE_CARD_TABLE, True), (RETURN_CARD_TABLE, False)):
+        for kind, colour, copies in table:
+            for n in range(1, copies + 1):
+                if colour:
+                    code = f"{colour}{kind}{n}"
+                elif copies > 1:
+                    code = f"{kind}{n}"
+                else:
+                    code = kind
+                cards.append(CardInfo(len(cards), code, kind, colour, KIND_ICONS[kind], base))
+    return tuple(cards)
+
+
+CARDS: tuple[CardInfo, ...] = _build()
+BASE_CARDS: tuple[int, ...] = tuple(c.id for c in CARDS if c.base)
+RETURN_CARDS: tuple[int, ...] = tuple(c.id for c in CARDS if not c.base)
+BY_CODE: dict[str, int] = {c.code: c.id for c in CARDS}
+
+# Fast lookup tables indexed by card id (hot paths use these, not CardInfo).
+KIND: tuple[str, ...] = tuple(c.kind for c in CARDS)
+COLOUR: tuple[str, ...] = tuple(c.colour for c in CARDS)
+ICON: tuple[str, ...] = tuple(c.icon for c in CARDS)
+CODE: tuple[str, ...] = tuple(c.code for c in CARDS)
+
+#: Cards that can never be discarded by Take Cards.
+UNDISCARDABLE_KINDS = frozenset({COM, LOSS, FRAM, NOVA})
+DISCARD_EFFECT_KINDS = (SUPPLIES, SACRIFICE, WEATHER)
+
+#: Pseudo card for a Philanthropist / Politician patron used as a wild card.
+PATRON_WILD = len(CARDS)
+PATRON_CODE = "Patron"
+BY_CODE[PATRON_CODE] = PATRON_WILD
+KIND = KIND + ("Patron",)
+COLOUR = COLOUR + (NO_COLOUR,)
+ICON = ICON + ("",)
+CODE = CODE + (PATRON_CODE,)
+
+COM_CARDS = tuple(c.id for c in CARDS if c.kind == COM)
+LOSS_CARD = BY_CODE[LOSS]
+FRAM_CARD = BY_CODE[FRAM]
+NOVA_CARD = BY_CODE[NOVA]
+
+
+def card_id(code: str) -> int:
+    """The id of the card with this code; ValueError names an unknown code."""
+    try:
+        return BY_CODE[code]
+    except KeyError:
+        raise ValueError(f"unknown card code {code!r}") from None
+
+
+def describe(card: int) -> str:
+    """Plain-words name of a card, e.g. 'red Greenland Dog'."""
+    if card == PATRON_WILD:
+        return "patron (wild)"
+    return CARDS[card].name

@@ -1,0 +1,76 @@
+"""Choices made during a turn: the discard effect, Good Weather, Equipment Loss discards."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import flow
+from .actions import KEEP, SHOW, Action
+from .board import LAST_SPACE, ROUTE, WILD_KIND
+from .cards import COLOUR, KIND, WEATHER
+from .chance import Chance
+from .colours import is_wild
+from .deck import discard_from_hand, draw, give, log, take_from_hand
+from .moves import move
+from .state import State
+
+
+# -- the discard effect after Take Cards ---------------------------------------------------------
+def effect_legal(state: State, step: tuple) -> list[Action]:
+    return [Action("effect", (), e) for e in step[2]] + [Action("effect", (), "none")]
+
+
+def effect_decide(state: State, step: tuple, action: Action, chance: Chance) -> None:
+    player = step[1]
+    opponent = 1 - player
+    if action.arg == "supplies":
+        hand = state.hands[opponent]
+        card = hand[chance.index(len(hand), "supplies")]
+        take_from_hand(state, opponent, card)
+        give(state, player, card)
+        log(state, "supplies", player, (card,))
+    elif action.arg == "sacrifice":
+        revealed = tuple(state.hands[opponent])
+        state.secret[opponent].clear()
+        lose = tuple(c for c in revealed if KIND[c] in (WEATHER, WILD_KIND[opponent]))
+        discard_from_hand(state, opponent, lose)
+        log(state, "sacrifice", player, lose, [list(revealed)])
+    elif action.arg == "weather":
+        card = draw(state, chance)
+        if card is None:
+            return
+        give(state, player, card, secret=True)
+        log(state, "weather_draw", player, (card,))
+        position = state.pos[player]
+        if position < LAST_SPACE and not state.lost[player] and (
+                is_wild(card, player) or COLOUR[card] == ROUTE[player][position + 1]):
+            state.pending.insert(0, ("weather_show", player, card))
+
+
+# -- Good Weather: show the drawn card to advance one space ----------------------------------------
+def show_legal(state: State, step: tuple) -> list[Action]:
+    return [SHOW, KEEP]
+
+
+def show_decide(state: State, step: tuple, action: Action, chance: Chance) -> None:
+    player, card = step[1], step[2]
+    if action.verb == "show":
+        state.secret[player].discard(card)
+        start = state.pos[player]
+        move(state, player, start + 1)
+        log(state, "weather_show", player, (card,), [start, start + 1])
+
+
+# -- Equipment Loss: the opponent discards down to five -------------------------------------------
+def loss_discard_legal(state: State, step: tuple) -> list[Action]:
+    hand = sorted(state.hands[step[1]])
+    return [Action("discard", combo) for combo in combinations(hand, step[2])]
+
+
+def loss_discard_decide(state: State, step: tuple, action: Action, chance: Chance) -> None:
+    discard_from_hand(state, step[1], action.cards)
+    log(state, "discard", step[1], action.cards)
+
+
+flow.decision("effect", effect_legal, effect_decide)
+flow.decision("weather_show", show_legal, show_decide)
+flow.decision("loss_discard", loss_discard_legal, loss_discard_decide)

@@ -1,0 +1,90 @@
+"""Moving cards: drawing (with exhaustion and reshuffle), the row, hands and discards."""
+from __future__ import annotations
+
+from .board import WILD_KIND
+from .cards import KIND
+from .chance import Chance
+from .state import State
+
+
+def log(state: State, kind: str, player: int, cards: tuple = (), info: object = None) -> None:
+    """Record an event in the game log (skipped when logging is off)."""
+    if state.log is not None:
+        state.log.append((kind, player, tuple(cards), info))
+
+
+def draw(state: State, chance: Chance) -> int | None:
+    """Draw the top card of the deck, or None when no card can be drawn.
+
+    Drawing the last card exhausts the deck. At the first exhaustion the discard pile is
+    shuffled into a new deck at once (or, if it is empty, as soon as a card can be drawn
+    from it); after the second no new deck forms.
+    """
+    if not state.deck:
+        if not (state.reshuffle_pending and state.discard):
+            return None
+        _reform(state, chance)
+    card = state.deck.pop()
+    if not state.deck:
+        state.exhaustions += 1
+        log(state, "exhausted", -1, (), state.exhaustions)
+        if state.exhaustions == 1:
+            if state.discard:
+                _reform(state, chance)
+            else:
+                state.reshuffle_pending = True
+        elif state.way[0] >= 0 or state.way[1] >= 0:
+            state.outcome = "draw"
+    return card
+
+
+def can_draw(state: State) -> bool:
+    return bool(state.deck) or (state.reshuffle_pending and bool(state.discard))
+
+
+def _reform(state: State, chance: Chance) -> None:
+    state.deck = state.discard
+    state.discard = []
+    state.reshuffle_pending = False
+    chance.shuffle(state.deck, "reshuffle")
+    log(state, "reshuffle", -1, (), len(state.deck))
+
+
+def refill_row(state: State, chance: Chance) -> None:
+    """Fill the row from the deck on the left; Army Officers remove animals as they show."""
+    size = state.options.row_size
+    while len(state.row) < size and not state.outcome:
+        card = draw(state, chance)
+        if card is None:
+            return
+        if not _officer_removes(state, card):
+            state.row.append(card)
+
+
+def _officer_removes(state: State, card: int) -> bool:
+    for player in (0, 1):
+        if state.officer[player] and KIND[card] == WILD_KIND[1 - player]:
+            state.officer[player] -= 1
+            state.removed.append(card)
+            log(state, "officer", player, (card,))
+            return True
+    return False
+
+
+def give(state: State, player: int, card: int, secret: bool = False) -> None:
+    """Put a card into a hand; ``secret`` hides it from the opponent."""
+    state.hands[player].append(card)
+    if secret:
+        state.secret[player].add(card)
+
+
+def take_from_hand(state: State, player: int, card: int) -> None:
+    state.hands[player].remove(card)
+    state.secret[player].discard(card)
+
+
+def discard_from_hand(state: State, player: int, cards: tuple[int, ...]) -> None:
+    """Move cards from a hand to the discard pile (they become public)."""
+    for card in cards:
+        take_from_hand(state, player, card)
+        state.discard.append(card)

@@ -1,0 +1,125 @@
+"""What each player may know: censored views of the state, and determinisation.
+
+``observation(state, viewer)`` is the state's plain data with every card the viewer may
+not see replaced by None (viewer 0 or 1; None for a spectator, who sees only public
+cards). ``determinize(obs, rng)`` fills those blanks with a random assignment of the
+unseen cards, giving a full state consistent with the observation.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import BASE_CARDS, LOSS_CARD, RETURN_CARDS
+from .state import State
+
+#: Log events whose cards only their player sees.
+SECRET_EVENTS = frozenset({"deal", "weather_draw", "depot_take", "stash", "draw", "depot_swap"})
+#: Pending steps whose third item is a card only the step's player sees.
+SECRET_PENDING = frozenset({"weather_show"})
+WEATHER_CARDS = (1, 2, 3, 4, 5)
+
+
+def visible_cards(state: State, viewer: int | None) -> set[int]:
+    """Every card id ``viewer`` may see right now (None: a spectator)."""
+    seen = set(state.row) | set(state.discard) | set(state.removed)
+    if state.loss_on >= 0:
+        seen.add(LOSS_CARD)
+    for player in (0, 1):
+        hand = state.hands[player]
+        if player == viewer:
+            seen.update(hand)
+            seen.update(card for _, card in state.depots[player] if card >= 0)
+        else:
+            seen.update(c for c in hand if c not in state.secret[player])
+    return seen
+
+
+def observation(state: State, viewer: int | None) -> dict[str, Any]:
+    """The state as ``viewer`` may see it (hidden cards are None)."""
+    data = state.to_dict()
+    data["viewer"] = viewer
+    data["to_move"] = state.to_move()
+    data["deck"] = [None] * len(state.deck)
+    data["out"] = [None] * len(state.out)
+    data["weather_deck"] = [None] * len(state.weather_deck)
+    for player in (0, 1):
+        if player == viewer:
+            continue
+        secret = state.secret[player]
+        data["hands"][player] = [None if c in secret else c for c in state.hands[player]]
+        data["secret"][player] = []
+        data["depots"][player] = [[space, None if card >= 0 else -1]
+                                  for space, card in state.depots[player]]
+    data["pending"] = [_censor_step(step, viewer) for step in data["pending"]]
+    if data["log"] is not None:
+        data["log"] = [_censor_event(event, viewer) for event in data["log"]]
+    return data
+
+
+def _censor_step(step: list, viewer: int | None) -> list:
+    if step[0] in SECRET_PENDING and step[1] != viewer:
+        return step[:2] + [None] + step[3:]
+    return step
+
+
+def _censor_event(event: list, viewer: int | None) -> list:
+    if event[0] in SECRET_EVENTS and event[1] != viewer:
+        return [event[0], event[1], [None] * len(event[2]), event[3]]
+    return event
+
+
+def universe(data: dict[str, Any]) -> list[int]:
+    """Every card in play: the base cards, plus the return cards once the way back began."""
+    cards = list(BASE_CARDS)
+    if max(data["way"]) >= 0:
+        cards.extend(RETURN_CARDS)
+    return cards
+
+
+def determinize(obs: dict[str, Any], rng: random.Random) -> State:
+    """A full state consistent with ``obs``: unseen cards dealt at random into the blanks."""
+    data = {k: v for k, v in obs.items() if k not in ("viewer", "to_move")}
+    data = _deep_copy(data)
+    seen = set()
+    for key in ("deck", "row", "discard", "removed", "out"):
+        seen.update(c for c in data[key] if c is not None)
+    for player in (0, 1):
+        seen.update(c for c in data["hands"][player] if c is not None)
+        seen.update(card for _, card in data["depots"][player] if card is not None and card >= 0)
+    if data["loss_on"] >= 0:
+        seen.add(LOSS_CARD)
+    unseen = [c for c in universe(data) if c not in seen]
+    rng.shuffle(unseen)
+    fill = iter(unseen)
+    data["deck"] = [next(fill) if c is None else c for c in data["deck"]]
+    for player in (0, 1):
+        hand = data["hands"][player]
+        if any(c is None for c in hand):
+            filled = [next(fill) if c is None else c for c in hand]
+            data["secret"][player] = [c for c, was in zip(filled, hand) if was is None]
+            data["hands"][player] = filled
+        data["depots"][player] = [[s, next(fill) if c is None else c]
+                                  for s, c in data["depots"][player]]
+    data["out"] = [next(fill) if c is None else c for c in data["out"]]
+    if any(c is None for c in data["weather_deck"]):
+        drawn = {w[0] for w in data["weather_drawn"]}
+        left = [w for w in WEATHER_CARDS if w not in drawn]
+        rng.shuffle(left)
+        data["weather_deck"] = left[:len(data["weather_deck"])]
+    for step in data["pending"]:
+        if step[0] in SECRET_PENDING and step[2] is None:
+            step[2] = data["hands"][step[1]][-1]  # the card just drawn is the last one
+    data["log"] = None
+    leftover = list(fill)
+    if leftover:
+        raise ValueError(f"observation has {len(leftover)} unseen cards and no place for them")
+    return State.from_dict(data)
+
+
+def _deep_copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _deep_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep_copy(v) for v in value]
+    return value

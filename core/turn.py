@@ -1,0 +1,203 @@
+"""A player's turn on the outward route: Take Cards or Play Cards (base game, Patrons)."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import flow
+from .actions import FREEZE, TAKE1, Action
+from .board import ATTACK_KIND, BEFORE_85, LAST_SPACE, POLE, back_to_route_target, lost_space_for
+from .cards import (BLIZZARD, COLOUR, COLOURS, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE,
+                    SUPPLIES, UNDISCARDABLE_KINDS, WEATHER)
+from .chance import Chance
+from .colours import advance_plays, colour_cards, is_wild, pole_plays
+from .deck import can_draw, discard_from_hand, give, log, refill_row
+from .moves import make_lost, move
+from .state import State
+
+#: Cards taken from the row for 0, 1 or 3 discarded cards.
+TAKEN_FOR_DISCARDS = {0: 1, 1: 2, 3: 3}
+EFFECT_OF_KIND = {SUPPLIES: "supplies", SACRIFICE: "sacrifice", WEATHER: "weather"}
+
+
+# -- legal actions ---------------------------------------------------------------------------
+def take_actions(state: State, player: int) -> list[Action]:
+    """The Take Cards options allowed by the row and the hand limit (and freezing)."""
+    hand = state.hands[player]
+    room = state.hand_limit(player) - len(hand)
+    row = len(state.row)
+    actions: list[Action] = []
+    if row >= 1 and room >= 1:
+        actions.append(TAKE1)
+    discardable = [c for c in hand if KIND[c] not in UNDISCARDABLE_KINDS]
+    if row >= 2 and room >= 1:
+        actions.extend(Action("take", (c,)) for c in sorted(discardable))
+    if row >= 3 and room >= 0:
+        actions.extend(Action("take", combo) for combo in combinations(sorted(discardable), 3))
+    if state.exhaustions >= 2 and row < 3:
+        actions.append(FREEZE)
+    return actions
+
+
+def play_actions(state: State, player: int) -> list[Action]:
+    """Every Play Cards option: colour plays, Com, Equipment Loss, attacks, back to route."""
+    actions: list[Action] = []
+    hand = state.hands[player]
+    if state.lost[player]:
+        actions.extend(_back_actions(state, player))
+    else:
+        actions.extend(Action.make("advance", combo) for combo in advance_plays(state, player))
+        if state.pos[player] == LAST_SPACE and not any(KIND[c] == COM for c in hand):
+            actions.extend(Action.make("pole", combo) for combo in pole_plays(state, player))
+        actions.extend(Action("com", (c,)) for c in hand if KIND[c] == COM)
+    if state.loss_on < 0:
+        actions.extend(Action("loss", (c,)) for c in hand if KIND[c] == LOSS)
+    actions.extend(_attack_actions(state, player))
+    return actions
+
+
+def outward_turn(state: State, player: int) -> list[Action]:
+    return take_actions(state, player) + play_actions(state, player)
+
+
+def _attack_actions(state: State, player: int) -> list[Action]:
+    opponent = 1 - player
+    hand = state.hands[player]
+    if state.way[opponent] >= 0 or state.way[player] >= 0:
+        return []  # nobody can be made lost once the way back has begun
+    if state.lost[opponent] >= 2:
+        return [Action("attack", (c,)) for c in sorted(hand) if KIND[c] in (BLIZZARD, CREVASSE)]
+    if not state.lost[opponent] and 1 <= state.pos[opponent] <= LAST_SPACE:
+        pair_kind = ATTACK_KIND[player]
+        pairs = sorted(c for c in hand if KIND[c] == pair_kind)
+        return [Action("attack", combo) for combo in combinations(pairs, 2)]
+    return []
+
+
+def _back_actions(state: State, player: int) -> list[Action]:
+    k = state.lost[player]
+    actions = []
+    for card in colour_cards(state, player):
+        names = COLOURS if is_wild(card, player) else (COLOUR[card],)
+        for colour in names:
+            if back_to_route_target(player, k, colour) is not None:
+                actions.append(Action("back", (card,), colour))
+    return actions
+
+
+# -- effects ----------------------------------------------------------------------------------
+def _spend(state: State, player: int, cards: tuple[int, ...]) -> None:
+    """Discard played cards; a patron used as a wild card is given up."""
+    if PATRON_WILD in cards:
+        state.patron_wild[player] = False
+        log(state, "patron_used", player, (PATRON_WILD,))
+        cards = tuple(c for c in cards if c != PATRON_WILD)
+    discard_from_hand(state, player, cards)
+
+
+def do_take(state: State, player: int, action: Action, chance: Chance) -> None:
+    discards = action.cards
+    discard_from_hand(state, player, discards)
+    n = TAKEN_FOR_DISCARDS[len(discards)]
+    taken = state.row[:n]
+    del state.row[:n]
+    for card in taken:
+        give(state, player, card)
+    log(state, "take", player, tuple(taken), [list(discards)])
+    refill_row(state, chance)
+    effects = usable_effects(state, player, discards)
+    if effects:
+        state.pending.append(("effect", player, effects))
+
+
+def usable_effects(state: State, player: int, discards: tuple[int, ...]) -> tuple[str, ...]:
+    """The discard effects this player may use after a take (one at most is chosen)."""
+    if state.way[player] >= 0:
+        return ()
+    room = state.hand_limit(player) - len(state.hands[player])
+    found = []
+    for kind, effect in EFFECT_OF_KIND.items():
+        if not any(KIND[c] == kind for c in discards):
+            continue
+        if kind == SUPPLIES and (room < 1 or not state.hands[1 - player]):
+            continue
+        if kind == WEATHER and (state.lost[player] or room < 1 or not can_draw(state)):
+            continue
+        found.append(effect)
+    return tuple(found)
+
+
+def do_freeze(state: State, player: int, action: Action, chance: Chance) -> None:
+    log(state, "freeze", player)
+    state.outcome = "frozen"
+
+
+def do_advance(state: State, player: int, action: Action, chance: Chance) -> None:
+    spaces = (len(action.cards) + 1) // 2
+    start = state.pos[player]
+    _spend(state, player, action.cards)
+    move(state, player, start + spaces)
+    log(state, "advance", player, action.cards, [start, start + spaces])
+
+
+def do_pole(state: State, player: int, action: Action, chance: Chance) -> None:
+    _spend(state, player, action.cards)
+    move(state, player, POLE)
+    log(state, "pole", player, action.cards)
+    for hook in ON_POLE:
+        if hook(state, player, chance):
+            return
+    state.outcome = ("amundsen", "scott")[player]
+
+
+#: Hooks run when an explorer reaches the Pole; one returning True handles it (1912).
+ON_POLE: list = []
+
+
+def do_com(state: State, player: int, action: Action, chance: Chance) -> None:
+    start = state.pos[player]
+    target = start + 1 if start <= BEFORE_85 else start - 1
+    _spend(state, player, action.cards)
+    move(state, player, target)
+    log(state, "com", player, action.cards, [start, target])
+
+
+def do_loss(state: State, player: int, action: Action, chance: Chance) -> None:
+    opponent = 1 - player
+    state.hands[player].remove(action.cards[0])
+    state.secret[player].discard(action.cards[0])
+    state.loss_on = opponent
+    log(state, "loss", player, action.cards)
+    excess = len(state.hands[opponent]) - 5
+    if excess > 0:
+        state.pending.append(("loss_discard", opponent, excess))
+
+
+def do_attack(state: State, player: int, action: Action, chance: Chance) -> None:
+    opponent = 1 - player
+    _spend(state, player, action.cards)
+    if len(action.cards) == 2:
+        space = lost_space_for(state.pos[opponent])
+        make_lost(state, opponent, space)
+        log(state, "lost", opponent, action.cards, space)
+    else:
+        space = state.lost[opponent] - 1
+        make_lost(state, opponent, space)
+        log(state, "penalty", opponent, action.cards, space)
+
+
+def do_back(state: State, player: int, action: Action, chance: Chance) -> None:
+    target = back_to_route_target(player, state.lost[player], action.arg)
+    _spend(state, player, action.cards)
+    move(state, player, target)
+    log(state, "back", player, action.cards, target)
+
+
+def do_pass(state: State, player: int, action: Action, chance: Chance) -> None:
+    log(state, "pass", player)
+
+
+flow.TURN_GENERATORS.append(outward_turn)
+flow.TURN_VERBS.update({
+    "take": do_take, "freeze": do_freeze, "advance": do_advance, "pole": do_pole,
+    "com": do_com, "loss": do_loss, "attack": do_attack, "back": do_back, "pass": do_pass,
+})
