@@ -56,8 +56,8 @@ def show_decide(state: State, step: tuple, action: Action, chance: Chance) -> No
     if action.verb == "show":
         state.secret[player].discard(card)
         start = state.pos[player]
-        move(state, player, start + 1)
         log(state, "weather_show", player, (card,), [start, start + 1])
+        move(state, player, start + 1)
 
 
 # -- Equipment Loss: the opponent discards down to five -------------------------------------------

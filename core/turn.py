@@ -135,14 +135,14 @@ def do_advance(state: State, player: int, action: Action, chance: Chance) -> Non
     spaces = (len(action.cards) + 1) // 2
     start = state.pos[player]
     _spend(state, player, action.cards)
-    move(state, player, start + spaces)
     log(state, "advance", player, action.cards, [start, start + spaces])
+    move(state, player, start + spaces)
 
 
 def do_pole(state: State, player: int, action: Action, chance: Chance) -> None:
     _spend(state, player, action.cards)
-    move(state, player, POLE)
     log(state, "pole", player, action.cards)
+    move(state, player, POLE)
     for hook in ON_POLE:
         if hook(state, player, chance):
             return
@@ -157,8 +157,8 @@ def do_com(state: State, player: int, action: Action, chance: Chance) -> None:
     start = state.pos[player]
     target = start + 1 if start <= BEFORE_85 else start - 1
     _spend(state, player, action.cards)
-    move(state, player, target)
     log(state, "com", player, action.cards, [start, target])
+    move(state, player, target)
 
 
 def do_loss(state: State, player: int, action: Action, chance: Chance) -> None:
@@ -188,8 +188,8 @@ def do_attack(state: State, player: int, action: Action, chance: Chance) -> None
 def do_back(state: State, player: int, action: Action, chance: Chance) -> None:
     target = back_to_route_target(player, state.lost[player], action.arg)
     _spend(state, player, action.cards)
-    move(state, player, target)
     log(state, "back", player, action.cards, target)
+    move(state, player, target)
 
 
 def do_pass(state: State, player: int, action: Action, chance: Chance) -> None:

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Boot-time benchmark: navigation -> ``body[data-ready="true"]``, game page vs bare page.
+
+Usage (after ``make build`` and with Chromium installed)::
+
+    .venv/bin/python bench/boot_time.py [-n 5] [--pages index.html bare.html]
+
+Serves ``dist/`` on a free port of 127.0.0.1 (build/serve.py), then for each
+page opens N fresh browser contexts (cold HTTP cache, empty storage) and
+measures:
+
+* ``ready_ms``: in-page time from navigation start (``performance.timeOrigin``)
+  to the moment ``data-ready`` was set on ``<body>`` (recorded by a
+  MutationObserver installed before any page script runs);
+* ``wall_ms``: wall-clock time around ``page.goto`` + waiting for the
+  selector (includes Playwright round trips, so slightly larger);
+* ``bytes``: bytes transferred for the load (sum of CDP
+  ``Network.loadingFinished.encodedDataLength``; our server does not
+  compress, so this is ~ the body sizes plus headers) and ``requests``.
+
+Prints one JSON object: per page, the medians and every sample.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
+]
+
+READY_SELECTOR = 'body[data-ready="true"]'
+
+# Runs before any page script: records performance.now() when data-ready="true" appears.
+INIT_SCRIPT = """
+(() => {
+  const check = () => {
+    if (window.__readyAt === undefined && document.body && document.body.dataset.ready === "true") {
+      window.__readyAt = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"],
+  });
+})();
+"""
+
+
+def _load_serve_module():
+    spec = importlib.util.spec_from_file_location("_avs_build_serve", ROOT / "build" / "serve.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def measure_once(browser, base_url: str, path: str, timeout_ms: int) -> dict:
+    context = browser.new_context(base_url=base_url)
+    try:
+        context.add_init_script(INIT_SCRIPT)
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        # Make sure nothing is served from any cache (fresh context anyway).
+        cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+        transferred = {}
+        urls = {}
+        cdp.on("Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
+        cdp.on(
+            "Network.loadingFinished",
+            lambda e: transferred.__setitem__(e["requestId"], e.get("encodedDataLength", 0)),
+        )
+        t0 = time.perf_counter()
+        page.goto(path)
+        page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
+        wall_ms = (time.perf_counter() - t0) * 1000
+        ready_ms = page.evaluate("window.__readyAt")
+        page.wait_for_timeout(100)  # let the last loadingFinished events arrive
+        per_file = {}
+        for rid, size in transferred.items():
+            name = urls.get(rid, rid).removeprefix(base_url)
+            per_file[name] = per_file.get(name, 0) + size
+        return {
+            "ready_ms": round(ready_ms, 1) if ready_ms is not None else None,
+            "wall_ms": round(wall_ms, 1),
+            "bytes": int(sum(transferred.values())),
+            "requests": len(transferred),
+            "largest": dict(sorted(per_file.items(), key=lambda kv: -kv[1])[:6]),
+        }
+    finally:
+        context.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Measure page boot time (navigation -> data-ready).")
+    parser.add_argument("-n", "--runs", type=int, default=5, help="fresh contexts per page (default 5)")
+    parser.add_argument("--pages", nargs="+", default=["index.html", "bare.html"])
+    parser.add_argument("--timeout-ms", type=int, default=120_000)
+    parser.add_argument("--chromium", default=os.environ.get("CHROMIUM") or "/usr/bin/chromium")
+    args = parser.parse_args(argv)
+
+    if not (DIST / "index.html").is_file():
+        print("boot_time: dist/index.html not found: run `make build` first", file=sys.stderr)
+        return 1
+
+    from playwright.sync_api import sync_playwright
+
+    serve = _load_serve_module()
+    server, base_url = serve.start_background_server(DIST, port=0, quiet=True)
+    results = {}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=args.chromium, headless=True, args=CHROMIUM_ARGS)
+            try:
+                # One throw-away load so the first sample does not pay process start-up.
+                measure_once(browser, base_url, args.pages[0], args.timeout_ms)
+                samples = {page: [] for page in args.pages}
+                for _ in range(args.runs):  # interleave pages so drift hits both alike
+                    for page in args.pages:
+                        samples[page].append(measure_once(browser, base_url, page, args.timeout_ms))
+                chromium_version = browser.version
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+    for page, runs in samples.items():
+        results[page] = {
+            "median_ready_ms": statistics.median(r["ready_ms"] for r in runs),
+            "median_wall_ms": statistics.median(r["wall_ms"] for r in runs),
+            "median_bytes": statistics.median(r["bytes"] for r in runs),
+            "median_requests": statistics.median(r["requests"] for r in runs),
+            "largest_transfers_first_run": runs[0]["largest"],
+            "samples": [{k: v for k, v in r.items() if k != "largest"} for r in runs],
+        }
+    info = json.loads((DIST / "build-info.json").read_text()) if (DIST / "build-info.json").is_file() else {}
+    out = {
+        "runs": args.runs,
+        "chromium": chromium_version,
+        "versions": info.get("versions"),
+        "cpus": os.cpu_count(),
+        "pages": results,
+    }
+    if "index.html" in results and "bare.html" in results:
+        out["index_minus_bare_median_ready_ms"] = round(
+            results["index.html"]["median_ready_ms"] - results["bare.html"]["median_ready_ms"], 1
+        )
+    print(json.dumps(out, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,29 @@
+"""The agent interface and the uniformly random player."""
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from ..actions import Action
+
+
+class Agent(Protocol):
+    name: str
+    #: False for agents that ignore the observation (the driver may then pass None).
+    needs_observation: bool
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        """Pick one of ``legal`` knowing only ``observation``."""
+
+
+class RandomAgent:
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+    needs_observation = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]
