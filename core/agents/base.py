@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any, Iterator, Protocol
 
 from ..actions import Action
 
@@ -14,6 +14,11 @@ class Agent(Protocol):
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         """Pick one of ``legal`` knowing only ``observation``."""
+
+    def think(self, observation: dict[str, Any], legal: list[Action]) -> Iterator[Action | None]:
+        """Incremental ``choose`` for a page that must stay responsive: yields None after
+        each short slice of work (a few tens of milliseconds at most) and finally yields
+        the chosen action."""
 
 
 class RandomAgent:
@@ -27,3 +32,6 @@ class RandomAgent:
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
+
+    def think(self, observation: dict[str, Any], legal: list[Action]) -> Iterator[Action | None]:
+        yield self.choose(observation, legal)
