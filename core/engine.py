@@ -1,7 +1,7 @@
 """The rules engine's public functions; importing it registers every rule."""
 from __future__ import annotations
 
-from . import decisions, turn  # noqa: F401  (register the base game's steps and verbs)
+from . import decisions, modules, turn  # noqa: F401  (register every rule's steps and verbs)
 from .flow import apply, legal_actions
 from .setup import new_game
 

@@ -16,7 +16,7 @@ from .state import State
 #: Log events whose cards only their player sees.
 SECRET_EVENTS = frozenset({"deal", "weather_draw", "depot_take", "stash", "draw", "depot_swap"})
 #: Pending steps whose third item is a card only the step's player sees.
-SECRET_PENDING = frozenset({"weather_show"})
+SECRET_PENDING = frozenset({"weather_show", "windy_swap"})
 WEATHER_CARDS = (1, 2, 3, 4, 5)
 
 
@@ -58,7 +58,7 @@ def observation(state: State, viewer: int | None) -> dict[str, Any]:
 
 
 def _censor_step(step: list, viewer: int | None) -> list:
-    if step[0] in SECRET_PENDING and step[1] != viewer:
+    if step[0] in SECRET_PENDING and step[1] != viewer and step[2] != -1:
         return step[:2] + [None] + step[3:]
     return step
 
@@ -109,7 +109,8 @@ def determinize(obs: dict[str, Any], rng: random.Random) -> State:
         data["weather_deck"] = left[:len(data["weather_deck"])]
     for step in data["pending"]:
         if step[0] in SECRET_PENDING and step[2] is None:
-            step[2] = data["hands"][step[1]][-1]  # the card just drawn is the last one
+            hand = data["hands"][step[1]]  # Good Weather: the card just drawn is the last one
+            step[2] = hand[-1] if hand else -1
     data["log"] = None
     leftover = list(fill)
     if leftover:

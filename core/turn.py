@@ -85,7 +85,7 @@ def _back_actions(state: State, player: int) -> list[Action]:
 
 
 # -- effects ----------------------------------------------------------------------------------
-def _spend(state: State, player: int, cards: tuple[int, ...]) -> None:
+def spend(state: State, player: int, cards: tuple[int, ...]) -> None:
     """Discard played cards; a patron used as a wild card is given up."""
     if PATRON_WILD in cards:
         state.patron_wild[player] = False
@@ -111,8 +111,8 @@ def do_take(state: State, player: int, action: Action, chance: Chance) -> None:
 
 def usable_effects(state: State, player: int, discards: tuple[int, ...]) -> tuple[str, ...]:
     """The discard effects this player may use after a take (one at most is chosen)."""
-    if state.way[player] >= 0:
-        return ()
+    if state.way[0] >= 0 or state.way[1] >= 0:
+        return ()  # 1912 The Way Back: no card has a discard effect any more
     room = state.hand_limit(player) - len(state.hands[player])
     found = []
     for kind, effect in EFFECT_OF_KIND.items():
@@ -134,13 +134,13 @@ def do_freeze(state: State, player: int, action: Action, chance: Chance) -> None
 def do_advance(state: State, player: int, action: Action, chance: Chance) -> None:
     spaces = (len(action.cards) + 1) // 2
     start = state.pos[player]
-    _spend(state, player, action.cards)
+    spend(state, player, action.cards)
     log(state, "advance", player, action.cards, [start, start + spaces])
     move(state, player, start + spaces)
 
 
 def do_pole(state: State, player: int, action: Action, chance: Chance) -> None:
-    _spend(state, player, action.cards)
+    spend(state, player, action.cards)
     log(state, "pole", player, action.cards)
     move(state, player, POLE)
     for hook in ON_POLE:
@@ -156,7 +156,7 @@ ON_POLE: list = []
 def do_com(state: State, player: int, action: Action, chance: Chance) -> None:
     start = state.pos[player]
     target = start + 1 if start <= BEFORE_85 else start - 1
-    _spend(state, player, action.cards)
+    spend(state, player, action.cards)
     log(state, "com", player, action.cards, [start, target])
     move(state, player, target)
 
@@ -174,7 +174,7 @@ def do_loss(state: State, player: int, action: Action, chance: Chance) -> None:
 
 def do_attack(state: State, player: int, action: Action, chance: Chance) -> None:
     opponent = 1 - player
-    _spend(state, player, action.cards)
+    spend(state, player, action.cards)
     if len(action.cards) == 2:
         space = lost_space_for(state.pos[opponent])
         make_lost(state, opponent, space)
@@ -187,7 +187,7 @@ def do_attack(state: State, player: int, action: Action, chance: Chance) -> None
 
 def do_back(state: State, player: int, action: Action, chance: Chance) -> None:
     target = back_to_route_target(player, state.lost[player], action.arg)
-    _spend(state, player, action.cards)
+    spend(state, player, action.cards)
     log(state, "back", player, action.cards, target)
     move(state, player, target)
 

@@ -1,0 +1,104 @@
+"""Food Depots module: two hidden supply cards along each explorer's route.
+
+Set-up: each player rolls for the first depot (space 1..6), chooses the second two spaces
+before or after it (never below space 1), is dealt 3 cards instead of 1 and hides 2 of
+them, one on each depot. A player who ends a turn on one of their depots takes its card
+(hidden); over the hand limit they may instead swap a hand card for it.
+"""
+from __future__ import annotations
+
+from .. import flow, setup
+from ..actions import Action
+from ..chance import Chance
+from ..deck import give, log, take_from_hand
+from ..options import Options
+from ..state import State
+
+DEPOT_STEP = 2  # the second depot lies this many spaces before or after the first
+
+
+def _setup(state: State, chance: Chance) -> list[tuple]:
+    if not state.options.depots:
+        return []
+    steps: list[tuple] = []
+    for player in (0, 1):
+        first = chance.die(f"depot {player}")
+        state.depots[player] = [[first, -1]]
+        log(state, "depot_roll", player, (), first)
+        steps.append(("depot_place", player, first))
+    for player in (0, 1):
+        steps += [("depot_stash", player, 0), ("depot_stash", player, 1)]
+    return steps
+
+
+def _dealt(options: Options) -> int:
+    return 3 if options.depots else 1
+
+
+def second_depot_spaces(first: int) -> list[int]:
+    return [s for s in (first - DEPOT_STEP, first + DEPOT_STEP) if s >= 1]
+
+
+def _place_legal(state: State, step: tuple) -> list[Action]:
+    return [Action("depot", (), str(s)) for s in second_depot_spaces(step[2])]
+
+
+def _place(state: State, step: tuple, action: Action, chance: Chance) -> None:
+    player = step[1]
+    state.depots[player].append([int(action.arg), -1])
+    log(state, "depot_place", player, (), int(action.arg))
+
+
+def _stash_legal(state: State, step: tuple) -> list[Action]:
+    return [Action("stash", (c,)) for c in sorted(state.hands[step[1]])]
+
+
+def _stash(state: State, step: tuple, action: Action, chance: Chance) -> None:
+    player, index = step[1], step[2]
+    card = action.cards[0]
+    take_from_hand(state, player, card)
+    state.depots[player][index][1] = card
+    log(state, "stash", player, (card,), state.depots[player][index][0])
+
+
+def _end_of_turn(state: State, player: int) -> list[tuple]:
+    if not state.options.depots or state.lost[player]:
+        return []
+    return [("depot_collect", player, i) for i, (space, card) in enumerate(state.depots[player])
+            if space == state.pos[player] and card >= 0]
+
+
+def _collect(state: State, step: tuple, chance: Chance) -> None:
+    player, index = step[1], step[2]
+    if len(state.hands[player]) < state.hand_limit(player):
+        card = state.depots[player][index][1]
+        state.depots[player][index][1] = -1
+        give(state, player, card, secret=True)
+        log(state, "depot_take", player, (card,), state.depots[player][index][0])
+    else:
+        state.pending.insert(0, ("depot_swap", player, index))
+
+
+def _swap_legal(state: State, step: tuple) -> list[Action]:
+    return [Action("swap", (c,)) for c in sorted(state.hands[step[1]])] + [Action("swap")]
+
+
+def _swap(state: State, step: tuple, action: Action, chance: Chance) -> None:
+    player, index = step[1], step[2]
+    if not action.cards:
+        log(state, "depot_leave", player, (), state.depots[player][index][0])
+        return
+    card = state.depots[player][index][1]
+    take_from_hand(state, player, action.cards[0])
+    state.depots[player][index][1] = action.cards[0]
+    give(state, player, card, secret=True)
+    log(state, "depot_swap", player, (card, action.cards[0]), state.depots[player][index][0])
+
+
+setup.SETUP_HOOKS.append(_setup)
+setup.HAND_AT_SETUP.append(_dealt)
+flow.END_OF_TURN.append(_end_of_turn)
+flow.decision("depot_place", _place_legal, _place)
+flow.decision("depot_stash", _stash_legal, _stash)
+flow.decision("depot_swap", _swap_legal, _swap)
+flow.automatic("depot_collect", _collect)
