@@ -178,7 +178,7 @@ def new_page(browser, server_url):
         context_kwargs.setdefault("base_url", server_url)
         context = browser.new_context(**context_kwargs)
         contexts.append(context)
-        return instrument(context.new_page(), server_url)
+        return instrument(context.new_page(), context_kwargs["base_url"])
 
     yield factory
     for context in contexts:
