@@ -1,4 +1,5 @@
-"""The command line: simulate many games, replay a record, or play in the terminal."""
+"""The command line: simulate many games, pit two computer players against each other,
+replay a record, or play in the terminal."""
 from __future__ import annotations
 
 import argparse
@@ -12,6 +13,7 @@ from .board import EXPLORER_NAMES
 from .describe import action_text, event_text, outcome_text
 from .game import Game, IllegalAction, RecordError
 from .options import Options
+from .arena import arena
 from .simulate import simulate
 from .text_view import render
 
@@ -38,6 +40,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--a", default="random", choices=sorted(AGENTS), help="Amundsen's agent")
     sim.add_argument("--b", default="random", choices=sorted(AGENTS), help="Scott's agent")
     _add_option_flags(sim)
+    ar = sub.add_parser("arena", help="match two computer players, both seatings, with statistics")
+    ar.add_argument("--a", default="greedy", choices=sorted(AGENTS), help="first agent")
+    ar.add_argument("--b", default="random", choices=sorted(AGENTS), help="second agent")
+    ar.add_argument("--games", type=int, default=100, help="games (half with A as Amundsen)")
+    ar.add_argument("--seed", type=int, default=0)
+    ar.add_argument("--budget-ms", type=float, default=None,
+                    help="thinking time (CPU ms) per move of searching agents")
+    ar.add_argument("--iterations", type=int, default=None, help="iterations per move of searching agents")
+    ar.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    _add_option_flags(ar)
     rep = sub.add_parser("replay", help="validate a game record and print its outcome")
     rep.add_argument("file")
     play = sub.add_parser("play", help="play in the terminal against the computer")
@@ -57,9 +69,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         print(json.dumps(simulate(args.games, args.seed, _options(args), args.a, args.b)))
         return 0
+    if args.command == "arena":
+        return _arena(args)
     if args.command == "replay":
         return _replay(args.file)
     return _play(args)
+
+
+def _arena(args: argparse.Namespace) -> int:
+    if args.games < 1 or args.jobs < 1:
+        print("--games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    if (args.budget_ms is not None and args.budget_ms <= 0) or (
+            args.iterations is not None and args.iterations < 1):
+        print("--budget-ms must be positive and --iterations at least 1", file=sys.stderr)
+        return 2
+    print(json.dumps(arena(args.a, args.b, args.games, args.seed, _options(args), args.budget_ms,
+                           args.iterations, args.jobs)))
+    return 0
 
 
 def _replay(path: str) -> int:

@@ -50,11 +50,22 @@ def advance_plays(state: State, player: int) -> Iterator[tuple[int, ...]]:
     """Every card set that advances ``player`` 1 to 4 spaces (never past space 15)."""
     cards = colour_cards(state, player)
     position = state.pos[player]
+    wilds = 0
+    have: dict[str, int] = {}
+    for card in cards:
+        if is_wild(card, player):
+            wilds += 1
+        else:
+            have[COLOUR[card]] = have.get(COLOUR[card], 0) + 1
     for spaces in range(1, 5):
         size = 2 * spaces - 1
         if position + spaces > 15 or size > len(cards):
             return
         need = advance_needs(player, position, spaces)
+        # Shortcut: if the hand lacks the colours even with every wild, no set of this size
+        # pays, nor of any larger size (their needs include this one).
+        if sum(max(0, n - have.get(colour, 0)) for colour, n in need.items()) > wilds:
+            return
         for combo in combinations(cards, size):
             if pays(combo, need, player):
                 yield combo

@@ -96,10 +96,15 @@ class Game:
 
     # -- undo ---------------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        """Whether the last action may be taken back: it revealed no hidden card to anyone."""
+        """Whether the last action may be taken back: it revealed no hidden card to anyone
+        and used no chance (a stolen card, a die roll: taking it back would let the
+        player choose again knowing the result)."""
         if not self.actions:
             return False
-        before = self._replayed(self.actions[:-1]).state
+        replayed = self._replayed(self.actions[:-1])
+        if replayed.chance.getstate() != self.chance.getstate():
+            return False
+        before = replayed.state
         return all(visible_cards(self.state, v) <= visible_cards(before, v) for v in (0, 1))
 
     def last_actor(self) -> int | None:

@@ -107,6 +107,23 @@ def check_turn(state: State) -> None:
                       f"(limit {limit})")
     if state.loss_on not in (-1, 0, 1):
         _fail(f"loss_on is {state.loss_on!r}")
+    check_outcome(state)
+
+
+def check_outcome(state: State) -> None:
+    """A finished game ended in a way the rules allow."""
+    outcome = state.outcome
+    way_back = max(state.way) >= 0
+    if outcome in ("amundsen", "scott"):
+        winner = ("amundsen", "scott").index(outcome)
+        if way_back and state.way[winner] != RETURN_LENGTH + 1:
+            _fail(f"{outcome} won the way back without reaching the ship")
+        if not way_back and state.pos[winner] != POLE:
+            _fail(f"{outcome} won without reaching the Pole")
+    elif outcome == "frozen" and state.exhaustions < 2:
+        _fail("the explorers froze before the deck ran out twice")
+    elif outcome == "draw" and not (way_back and state.exhaustions >= 2):
+        _fail("a draw outside the way back, or before its deck ran out twice")
 
 
 def check_deck(state: State) -> None:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .cards import BASE_CARDS, LOSS_CARD, RETURN_CARDS
+from .board import ROUTE
+from .cards import BASE_CARDS, COLOUR, LOSS_CARD, RETURN_CARDS
+from .colours import is_wild
 from .state import State
 
 #: Log events whose cards only their player sees.
@@ -77,9 +79,42 @@ def universe(data: dict[str, Any]) -> list[int]:
     return cards
 
 
+#: Fills tried before giving up on one that satisfies every pending step.
+DETERMINIZE_TRIES = 100
+
+
 def determinize(obs: dict[str, Any], rng: random.Random) -> State:
-    """A full state consistent with ``obs``: unseen cards dealt at random into the blanks."""
-    data = {k: v for k, v in obs.items() if k not in ("viewer", "to_move")}
+    """A full state consistent with ``obs``: unseen cards dealt at random into the blanks.
+
+    A pending step can say more than the cards shown (a Good Weather card that may be
+    shown fits the next space; Extreme Cold is only asked of a player holding a coloured
+    card), so fills that contradict a pending step are redrawn.
+    """
+    state = _fill(obs, rng)
+    tries = 1
+    while state.pending and not _plausible(state) and tries < DETERMINIZE_TRIES:
+        state = _fill(obs, rng)
+        tries += 1
+    return state
+
+
+def _plausible(state: State) -> bool:
+    """Whether every pending step could have arisen with these hidden cards."""
+    from .flow import DECISIONS
+    for step in state.pending:
+        if step[0] == "weather_show":
+            player, card = step[1], step[2]
+            position = state.pos[player]
+            if not (is_wild(card, player) or COLOUR[card] == ROUTE[player][position + 1]):
+                return False
+        elif step[0] in DECISIONS and not DECISIONS[step[0]][0](state, step):
+            return False
+    return True
+
+
+def _fill(obs: dict[str, Any], rng: random.Random) -> State:
+    """One random assignment of the unseen cards to the blanks of ``obs``."""
+    data = {k: v for k, v in obs.items() if k not in ("viewer", "to_move", "log")}
     data = _deep_copy(data)
     seen = set()
     for key in ("deck", "row", "discard", "removed", "out"):

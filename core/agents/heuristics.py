@@ -1,0 +1,302 @@
+"""Hand-written judgement shared by the computer players.
+
+Everything is measured in *spaces*: a route space is worth 1; a card that fits the route is
+worth about half a space (with one card taken per turn, a space costs about two turns,
+one to get the card and one to play it). ``View`` gathers the facts one player may use,
+from an observation (``View.of_observation``) or from a full state inside a search
+(``View.of_state``); ``action_score`` rates one legal action for the player to move and
+``evaluate`` rates a whole position (used where a search stops its look-ahead).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import Action
+from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, POLE, ROUTE, WILD_KIND, back_to_route_target
+from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE, SUPPLIES,
+                     WEATHER)
+from ..state import State
+from .race import race_value, turns_for
+
+#: Worth of a hidden card (the average of what it might be).
+HIDDEN_CARD = 0.35
+#: Worth of a wild card (any colour) and of a card of a colour on the player's route.
+WILD, ROUTE_COLOUR, NEXT_BONUS, OFF_ROUTE = 0.5, 0.35, 0.1, 0.15
+#: Extra worth of special kinds, on top of their colour.
+OWN_ATTACK, PENALTY_CARD, EFFECT_CARD = 0.15, 0.1, 0.12
+COM_BEFORE_85, COM_AFTER_85, LOSS_HELD = 0.3, -0.7, 0.3
+#: Only this many plain cards of one route colour count fully; the rest are filler.
+USEFUL_PER_COLOUR, FILLER = 3, 0.15
+#: From this space on, a card of the colour missing from the route is kept for the Pole.
+POLE_SOON = 11
+POLE_COLOUR = 0.35
+WILD_NEAR_POLE = 0.2
+#: How far behind (in turns) a player must be before declaring a freeze.
+FREEZE_MARGIN = 0.0
+#: A sure win, as an action score.
+WINNING = 100.0
+
+
+class View:
+    """The facts about one player's position that the heuristics use."""
+
+    __slots__ = ("me", "pos", "lost", "way", "hand", "opp_hand", "row", "room", "loss_on",
+                 "secret", "exhaustions", "can_draw", "route", "wild_kind", "counts", "memo",
+                 "opp_patron_wild")
+
+    def __init__(self, me: int, pos: list[int], lost: list[int], way: list[int], hand: list[int],
+                 opp_hand: list, row: list[int], room: int, loss_on: int, secret: set[int] | list[int],
+                 exhaustions: int, can_draw: bool, patron_wild: bool, opp_patron_wild: bool) -> None:
+        self.me = me
+        self.pos, self.lost, self.way = pos, lost, way
+        self.hand = hand + [PATRON_WILD] if patron_wild else hand
+        self.opp_hand, self.row, self.room = opp_hand, row, room
+        self.loss_on, self.secret, self.exhaustions = loss_on, secret, exhaustions
+        self.can_draw = can_draw
+        self.opp_patron_wild = opp_patron_wild
+        self.route = ROUTE[me]
+        self.wild_kind = WILD_KIND[me]
+        counts: dict[str, int] = {}
+        for card in hand:
+            if KIND[card] != self.wild_kind:
+                colour = COLOUR[card]
+                counts[colour] = counts.get(colour, 0) + 1
+        self.counts = counts  # plain (not wild) hand cards per colour
+        self.memo: dict[Any, float] = {}  # card worths and take gains already worked out
+
+    @classmethod
+    def of_state(cls, state: State, me: int) -> "View":
+        limit = 5 if state.loss_on == me else 7
+        return cls(me, state.pos, state.lost, state.way, state.hands[me], state.hands[1 - me],
+                   state.row, limit - len(state.hands[me]), state.loss_on, state.secret[me],
+                   state.exhaustions, bool(state.deck), state.patron_wild[me],
+                   state.patron_wild[1 - me])
+
+    @classmethod
+    def of_observation(cls, obs: dict[str, Any], me: int) -> "View":
+        hand = list(obs["hands"][me])
+        limit = 5 if obs["loss_on"] == me else 7
+        return cls(me, obs["pos"], obs["lost"], obs["way"], hand, obs["hands"][1 - me], obs["row"],
+                   limit - len(hand), obs["loss_on"], set(obs["secret"][me]), obs["exhaustions"],
+                   bool(obs["deck"]), obs["patron_wild"][me], obs["patron_wild"][1 - me])
+
+    # -- card worth ------------------------------------------------------------------
+    def card_value(self, card: int | None, held: bool = True) -> float:
+        """What one card is worth to this player, in spaces (``held``: a hand card, else
+        a card it might get)."""
+        key = (card, held)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self._card_value(card, held)
+        return value
+
+    def _card_value(self, card: int | None, held: bool) -> float:
+        if card is None:
+            return HIDDEN_CARD
+        kind = KIND[card]
+        if card == PATRON_WILD or kind == self.wild_kind:
+            if self.pos[self.me] >= POLE_SOON and self.way[self.me] < 0:
+                return WILD + WILD_NEAR_POLE  # it stands in for any colour the Pole lacks
+            return WILD
+        if kind == COM:
+            return COM_BEFORE_85 if self._before_85() else COM_AFTER_85
+        if kind == LOSS:
+            return LOSS_HELD if self.loss_on < 0 else 0.0
+        value = self.colour_value(COLOUR[card], held)
+        if kind == ATTACK_KIND[self.me]:
+            value += OWN_ATTACK
+        elif kind in (BLIZZARD, CREVASSE):
+            value += PENALTY_CARD
+        elif kind in (SUPPLIES, SACRIFICE, WEATHER):
+            value += EFFECT_CARD
+        return value
+
+    def colour_value(self, colour: str, held: bool = True) -> float:
+        """Worth of a plain card of ``colour`` (``held``: it is in the hand already)."""
+        if not colour:
+            return 0.0
+        me = self.me
+        pole = 0.0
+        if self.pos[me] >= POLE_SOON and self.way[me] < 0 and not self.lost[me]:
+            # The Pole wants one card of each colour: a colour not held twice is precious.
+            others = self.counts.get(colour, 0) - (1 if held else 0)
+            pole = POLE_COLOUR if others <= 0 else 0.0
+            if self.pos[me] == LAST_SPACE:
+                return pole + FILLER / 3
+        if colour not in self.route:
+            return OFF_ROUTE + pole
+        if self.next_colour() == colour:
+            return ROUTE_COLOUR + NEXT_BONUS + pole
+        return ROUTE_COLOUR + pole
+
+    def next_colour(self) -> str:
+        me = self.me
+        if self.lost[me] or self.way[me] >= 0 or self.pos[me] >= LAST_SPACE:
+            return ""
+        return self.route[self.pos[me] + 1]
+
+    def _before_85(self) -> bool:
+        me = self.me
+        return bool(self.lost[self.me]) or self.pos[me] <= BEFORE_85
+
+    def hand_value(self, cards: list) -> float:
+        """The worth of a hand: card worths, but a colour's surplus counts as filler."""
+        total = 0.0
+        per_colour: dict[str, int] = {}
+        for card in cards:
+            value = self.card_value(card)
+            if card is not None and card != PATRON_WILD and KIND[card] != self.wild_kind:
+                colour = COLOUR[card]
+                if colour:
+                    seen = per_colour.get(colour, 0) + 1
+                    per_colour[colour] = seen
+                    if seen > USEFUL_PER_COLOUR:
+                        value = min(value, FILLER)
+            total += value
+        return total
+
+    def progress(self, player: int) -> float:
+        """How far an explorer has come, in spaces (lost explorers count where they will
+        likely rejoin the route; the way back counts beyond the Pole)."""
+        return progress(self.pos[player], self.lost[player], self.way[player])
+
+
+def progress(pos: int, lost: int, way: int) -> float:
+    if way >= 0:
+        return POLE + way
+    if lost:
+        return lost_progress(lost)
+    return float(pos)
+
+
+def lost_progress(k: int) -> float:
+    """Where an explorer lost on ? space k is worth: about the middle of the block behind,
+    less the turn spent getting back."""
+    return max(0.0, 3 * (k - 1) - 1.5)
+
+
+# -- rating actions ------------------------------------------------------------------------
+def action_score(view: View, action: Action) -> float:
+    """How good ``action`` looks for ``view.me`` right now, in spaces (higher is better)."""
+    verb = action.verb
+    cards = action.cards
+    me, opp = view.me, 1 - view.me
+    if verb == "take":
+        return _take_score(view, cards)
+    if verb == "advance":
+        spent = sum(view.card_value(c) for c in cards)
+        if view.way[me] >= 0:
+            return 1.0 - spent
+        spaces = (len(cards) + 1) // 2
+        score = spaces * 1.1 - spent
+        start = view.pos[me]
+        if start <= BEFORE_85 < start + spaces:  # a held Com turns from help into burden
+            score -= (COM_BEFORE_85 - COM_AFTER_85) * sum(1 for c in view.hand if KIND[c] == COM)
+        return score
+    if verb == "pole":
+        return WINNING
+    if verb == "com":
+        if view._before_85():
+            return 1.0 - COM_BEFORE_85 + 0.05
+        return -1.0 - COM_AFTER_85 + (0.8 if view.pos[me] == LAST_SPACE else 0.0)
+    if verb == "attack":
+        spent = sum(view.card_value(c) for c in cards)
+        if len(cards) == 2:
+            q = view.pos[opp]
+            return q - lost_progress((q - 1) // 3 + 1) - spent
+        k = view.lost[opp]
+        return lost_progress(k) - lost_progress(k - 1) - spent
+    if verb == "loss":
+        excess = max(0, len(view.opp_hand) - 5)
+        return 0.5 + 0.45 * excess - LOSS_HELD
+    if verb == "back":
+        target = back_to_route_target(me, view.lost[me], action.arg)
+        return (target or 0) - lost_progress(view.lost[me]) - view.card_value(cards[0]) + 0.3
+    if verb == "freeze":
+        # Freezing ends the game with no winner: worth it only for the explorer behind.
+        mine = turns_for(me, view.pos[me], view.lost[me], view.way[me], view.hand, False) - 0.5
+        theirs = turns_for(opp, view.pos[opp], view.lost[opp], view.way[opp], view.opp_hand,
+                           view.opp_patron_wild)
+        return 5.0 if mine > theirs + FREEZE_MARGIN else -WINNING
+    if verb == "effect":
+        return _effect_score(view, action.arg)
+    if verb == "show":
+        return 1.0
+    if verb in ("discard", "stash", "give"):
+        return -sum(view.card_value(c) for c in cards)
+    if verb == "pick":
+        return sum(view.card_value(c, held=False) for c in cards)
+    if verb == "swap":
+        return 0.4 - view.card_value(cards[0]) if cards else 0.0
+    if verb == "draw":
+        return HIDDEN_CARD
+    return 0.0
+
+
+def _take_score(view: View, discards: tuple[int, ...]) -> float:
+    n = len(discards)
+    memo = view.memo
+    gained = memo.get(n)
+    if gained is None:
+        gained = memo[n] = sum(view.card_value(c, held=False) for c in view.row[:TAKEN[n]])
+    card_value = view.card_value
+    score = gained
+    bonus = 0.0
+    for card in discards:
+        score -= card_value(card)
+        effect = EFFECT_NAMES.get(KIND[card])
+        if effect is not None:
+            bonus = max(bonus, _effect_score(view, effect))
+    return score + 0.8 * bonus
+
+
+def discard_cost(view: View, card: int) -> float:
+    """What discarding ``card`` to take cards costs: its worth less its effect's."""
+    effect = EFFECT_NAMES.get(KIND[card])
+    bonus = 0.8 * _effect_score(view, effect) if effect is not None else 0.0
+    return view.card_value(card) - bonus
+
+
+TAKEN = {0: 1, 1: 2, 3: 3}
+EFFECT_NAMES = {SUPPLIES: "supplies", SACRIFICE: "sacrifice", WEATHER: "weather"}
+
+
+def _effect_score(view: View, effect: str) -> float:
+    value = view.memo.get(effect)
+    if value is None:
+        value = view.memo[effect] = _effect_value(view, effect)
+    return value
+
+
+def _effect_value(view: View, effect: str) -> float:
+    me = view.me
+    if effect == "supplies":
+        hand = view.opp_hand
+        return sum(view.card_value(c, held=False) for c in hand) / len(hand) if hand else 0.0
+    if effect == "weather":
+        if view.lost[me] or not view.can_draw:
+            return 0.0
+        return HIDDEN_CARD + 0.35
+    if effect == "sacrifice":
+        opp_wild = WILD_KIND[1 - me]
+        return sum(WILD if c is not None and KIND[c] in (opp_wild, WEATHER) else
+                   (0.12 if c is None else 0.0) for c in view.opp_hand)
+    return 0.0
+
+
+# -- rating positions --------------------------------------------------------------------
+def evaluate(state: State, player: int) -> float:
+    """The chance (0..1) that ``player`` wins from here, judged without looking ahead
+    (the race model of ``race``; a frozen game counts one half)."""
+    if state.outcome:
+        return outcome_value(state.outcome, player)
+    return race_value(state, player)
+
+
+def outcome_value(outcome: str, player: int) -> float:
+    """1 for a win, 0 for a loss, 0.5 when nobody wins (frozen or a draw)."""
+    if outcome == ("amundsen", "scott")[player]:
+        return 1.0
+    if outcome == ("amundsen", "scott")[1 - player]:
+        return 0.0
+    return 0.5

@@ -1,0 +1,263 @@
+"""Information-set Monte-Carlo tree search (single observer) for the computer player.
+
+The search sees only the acting player's observation. Every iteration:
+
+1. *determinise*: deal the cards this player cannot see (the rival's hidden cards, the
+   deck order, ...) at random, consistently with the observation
+   (``core.observation.determinize``), giving a full state;
+2. *select*: walk down the tree from the root. A node's children are keyed by
+   ``action_key`` (who acts, the verb, the kinds and colours of the cards, the argument),
+   so actions that differ only by identical-looking cards share one child, and one tree
+   serves every determinisation. Only the children whose action is legal in this
+   determinisation compete, by UCB1 with *availability counts* (a child's exploration term
+   uses how often it was available, not the parent's visits);
+3. *expand* one untried action, then *roll out* with a cheap greedy policy
+   (``heuristics.action_score``, with some random moves) for at most ``rollout_cap``
+   actions, scoring an unfinished game with ``heuristics.evaluate``;
+4. *back up* the result (1 win, 0 loss, 0.5 frozen or drawn) from each mover's side.
+
+The move played is the root child visited most. Forced actions (a single legal action) are
+played without a node. Logging is off inside simulations.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Iterator
+
+from ..actions import Action
+from ..cards import CARDS, COLOUR, KIND, PATRON_WILD
+from ..chance import SeededChance
+from ..flow import apply, legal_actions
+from ..observation import determinize
+from ..state import State
+from .heuristics import View, action_score, evaluate, outcome_value
+from .policy import policy_action
+
+#: One small number per look of a card (kind and colour): equal looks, equal numbers.
+_LOOKS: dict[tuple[str, str], int] = {}
+LOOK: tuple[int, ...] = tuple(
+    _LOOKS.setdefault((KIND[c], COLOUR[c]), len(_LOOKS)) for c in range(len(CARDS) + 1)
+)
+assert len(LOOK) == PATRON_WILD + 1
+
+#: Work done between two yields of ``think`` (milliseconds of wall time): CPython does a
+#: slice in about this time, Pyodide in two or three times as long.
+SLICE_MS = 20.0
+
+
+def action_key(mover: int, action: Action) -> tuple:
+    """What identifies an action for the tree: equal for identical-looking card choices."""
+    cards = action.cards
+    if not cards:
+        return (mover, action.verb, (), action.arg)
+    if len(cards) == 1:
+        return (mover, action.verb, (LOOK[cards[0]],), action.arg)
+    return (mover, action.verb, tuple(sorted([LOOK[c] for c in cards])), action.arg)
+
+
+def grouped(mover: int, actions: list[Action], hidden: set[int] | frozenset[int] = frozenset()
+            ) -> dict[tuple, Action]:
+    """One action per key; among equivalent ones, the one playing fewest ``hidden`` cards."""
+    groups: dict[tuple, Action] = {}
+    for action in actions:
+        key = action_key(mover, action)
+        held = groups.get(key)
+        if held is None or (hidden and _hidden(action, hidden) < _hidden(held, hidden)):
+            groups[key] = action
+    return groups
+
+
+def candidates(groups: dict[tuple, Action], view: View, width: int) -> list[tuple[tuple, Action]]:
+    """The ``width`` most promising choices by the heuristics, best first, plus the best of
+    each kind of action (verb and number of cards) so that no kind is never tried."""
+    scored = sorted(((action_score(view, a), k, a) for k, a in groups.items()),
+                    key=lambda item: -item[0])
+    if len(scored) <= width:
+        return [(k, a) for _, k, a in scored]
+    kept = []
+    kinds = set()
+    for i, (_, key, action) in enumerate(scored):
+        kind = (action.verb, len(action.cards))
+        if i < width or kind not in kinds:
+            kept.append((key, action))
+        kinds.add(kind)
+    return kept
+
+
+def _hidden(action: Action, hidden: set[int] | frozenset[int]) -> int:
+    return sum(1 for c in action.cards if c in hidden)
+
+
+class Node:
+    """Statistics of one action at one point of the tree."""
+
+    __slots__ = ("children", "visits", "reward", "avail", "ranked")
+
+    def __init__(self) -> None:
+        self.children: dict[tuple, Node] = {}
+        # The choices kept after this action (best first), per set of available choices:
+        # worked out once, in the first determinisation that offered that set.
+        self.ranked: dict[frozenset, list[tuple]] = {}
+        self.visits = 0
+        self.reward = 0.0   # summed results from the side of the player who acted
+        self.avail = 0      # iterations in which this action was legal here
+
+
+class ISMCTSAgent:
+    """Single-observer ISMCTS; budget by ``iterations`` and/or ``budget_ms`` per move."""
+
+    name = "ismcts"
+    needs_observation = True
+    searches = True
+
+    def __init__(self, seed: int = 0, budget_ms: float | None = None, iterations: int | None = None,
+                 exploration: float = 0.7, rollout_cap: int = 12, rollout_random: float = 0.05,
+                 root_width: int = 12, width: int = 6, slice_ms: float = SLICE_MS,
+                 cpu_clock: bool = False) -> None:
+        if budget_ms is None and iterations is None:
+            budget_ms = 1000.0
+        if budget_ms is not None and budget_ms <= 0:
+            raise ValueError("budget_ms must be positive")
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        self.rng = random.Random(seed)
+        self.chance = SeededChance(self.rng.randrange(2 ** 32))
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.exploration = exploration
+        self.rollout_cap = rollout_cap
+        self.rollout_random = rollout_random
+        self.root_width = root_width
+        self.slice = slice_ms / 1000.0
+        # The budget runs on the wall clock (what a waiting player feels) or, for matches
+        # on a busy machine, on this process's CPU time. Slices always use the wall clock.
+        self.clock = time.process_time if cpu_clock else time.perf_counter
+        self.width = width
+        self.last_stats: dict[str, Any] = {}
+
+    # -- the agent protocol ---------------------------------------------------------------
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        result = None
+        for result in self.think(observation, legal):
+            pass
+        assert result is not None
+        return result
+
+    def think(self, observation: dict[str, Any], legal: list[Action]) -> Iterator[Action | None]:
+        """Search in slices of about ``slice_ms``; yields None between slices, then the
+        chosen action."""
+        me = observation["to_move"]
+        if me is None:
+            me = observation["viewer"]
+        hidden = set(observation["secret"][me])
+        root_groups = grouped(me, legal, hidden)
+        if len(root_groups) == 1:
+            self.last_stats = {"iterations": 0, "seconds": 0.0, "choices": 1}
+            yield next(iter(root_groups.values()))
+            return
+        root_choices = candidates(root_groups, View.of_observation(observation, me), self.root_width)
+        obs = dict(observation)
+        obs["log"] = None  # determinisations never need the history
+        root = Node()
+        done = 0
+        spent = 0.0
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        clock = self.clock
+        while True:
+            start, started = time.perf_counter(), clock()
+            while True:
+                self._iterate(obs, root, root_choices)
+                done += 1
+                if self.iterations is not None and done >= self.iterations:
+                    break
+                if time.perf_counter() - start >= self.slice:
+                    break
+                if budget is not None and spent + clock() - started >= budget:
+                    break
+            spent += clock() - started
+            if (self.iterations is not None and done >= self.iterations) or (
+                    budget is not None and spent >= budget):
+                break
+            yield None
+        key = max((k for k, _ in root_choices),
+                  key=lambda k: (root.children[k].visits if k in root.children else -1,
+                                 root.children[k].reward if k in root.children else 0.0))
+        self.last_stats = {"iterations": done, "seconds": round(spent, 4), "choices": len(root_groups),
+                           "visits": {str(root_groups[k]): root.children[k].visits
+                                      for k in root_groups if k in root.children}}
+        yield root_groups[key]
+
+    # -- one iteration ----------------------------------------------------------------------
+    def _iterate(self, obs: dict[str, Any], root: Node, root_choices: list[tuple[tuple, Action]]) -> None:
+        state = determinize(obs, self.rng)
+        chance = self.chance
+        node = root
+        path: list[tuple[Node, int]] = []
+        choices: list[tuple[tuple, Action]] | None = root_choices
+        while choices is not None:
+            mover = state.turn if not state.pending else state.pending[0][1]
+            children = node.children
+            untried = None
+            for key, action in choices:
+                child = children.get(key)
+                if child is None:
+                    if untried is None:
+                        untried = (key, action)  # the most promising untried choice
+                else:
+                    child.avail += 1
+            if untried is not None:
+                key, action = untried
+                node = children[key] = Node()
+                node.avail = 1
+                apply(state, action, chance)
+                path.append((node, mover))
+                break
+            exploration = self.exploration
+            best, best_value = choices[0], -1.0
+            for choice in choices:
+                child = children[choice[0]]
+                value = child.reward / child.visits + exploration * math.sqrt(
+                    math.log(child.avail) / child.visits)
+                if value > best_value:
+                    best, best_value = choice, value
+            node = children[best[0]]
+            apply(state, best[1], chance)
+            path.append((node, mover))
+            choices = self._next_choices(state, node)
+        value = self._rollout(state)
+        for visited, mover in path:
+            visited.visits += 1
+            visited.reward += value if mover == 0 else 1.0 - value
+
+    def _next_choices(self, state: State, node: Node) -> list[tuple[tuple, Action]] | None:
+        """Play forced actions; the choices of the next decision, or None at the end."""
+        while not state.outcome:
+            legal = legal_actions(state)
+            if len(legal) > 1:
+                mover = state.turn if not state.pending else state.pending[0][1]
+                groups = grouped(mover, legal)
+                available = frozenset(groups)
+                kept = node.ranked.get(available)
+                if kept is None:
+                    ranked = candidates(groups, View.of_state(state, mover), self.width)
+                    kept = node.ranked[available] = [key for key, _ in ranked]
+                return [(key, groups[key]) for key in kept]
+            apply(state, legal[0], self.chance)
+        return None
+
+    def _rollout(self, state: State) -> float:
+        """Play on with the cheap policy; Amundsen's result (0..1)."""
+        rng = self.rng
+        chance = self.chance
+        randomness = self.rollout_random
+        for _ in range(self.rollout_cap):
+            if state.outcome:
+                break
+            legal = legal_actions(state)
+            action = legal[0] if len(legal) == 1 else policy_action(state, legal, rng, randomness)
+            apply(state, action, chance)
+        if state.outcome:
+            return outcome_value(state.outcome, 0)
+        return evaluate(state, 0)

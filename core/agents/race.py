@@ -1,0 +1,119 @@
+"""The race model: who gets to the Pole first, and does anyone get there before the deck
+runs out for good (after which the player behind can freeze the game)?
+
+``turns_needed`` estimates a player's own turns to win from the position and the hand
+(about two turns a space: one to take a card, one to play it; every useful card already
+held saves a turn). ``rounds_left`` estimates the rounds before a freeze becomes possible.
+``race_value`` turns both into a chance of winning, with frozen games worth one half.
+"""
+from __future__ import annotations
+
+import math
+
+from ..board import BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND
+from ..cards import COLOUR, COM, KIND, PATRON_WILD
+from ..state import State
+
+#: Turns saved by a hidden card (unknown to the judging player).
+HIDDEN_CREDIT = 0.6
+#: Only this many plain cards of one colour save a turn each; more are worth this much.
+USEFUL_PER_COLOUR, SURPLUS_CREDIT = 3, 0.3
+#: A Com before the 85 degree line is a free space (saves a turn); after it, it costs a
+#: turn and a space.
+COM_EARLY_CREDIT, COM_LATE_CREDIT = 1.0, -3.0
+#: Turns to reach the Pole from the last space with no useful card: four cards, one play.
+POLE_TURNS = 5.0
+#: Turns to walk the way back (1912 module): ten spaces and the ship.
+WAY_BACK_TURNS = 22.0
+#: Cards drawn from the deck per round (both players), as measured in play.
+DRAW_RATE = 2.0
+#: Spread (in turns) of the race estimate and of the clock estimate.
+RACE_SPREAD, CLOCK_SPREAD = 2.5, 2.0
+
+
+def progress(pos: int, lost: int) -> float:
+    """Route spaces covered; a lost explorer counts about where it will rejoin the route,
+    less the turn that costs."""
+    if lost:
+        return max(0.0, 3 * (lost - 1) - 1.5)
+    return float(pos)
+
+
+def hand_credit(player: int, pos: int, hand: list, patron_wild: bool) -> float:
+    """Turns the hand saves: a card that fits the route or the Pole saves one."""
+    wild_kind = WILD_KIND[player]
+    route = ROUTE[player]
+    credit = 1.0 if patron_wild else 0.0
+    per_colour: dict[str, int] = {}
+    for card in hand:
+        if card is None:
+            credit += HIDDEN_CREDIT
+            continue
+        kind = KIND[card]
+        if kind == wild_kind or card == PATRON_WILD:
+            credit += 1.0
+        elif kind == COM:
+            credit += COM_EARLY_CREDIT if pos <= BEFORE_85 else COM_LATE_CREDIT
+        else:
+            colour = COLOUR[card]
+            if not colour:
+                continue
+            seen = per_colour.get(colour, 0) + 1
+            per_colour[colour] = seen
+            if colour not in route:   # only the Pole needs it
+                credit += 1.0 if seen == 1 else 0.0
+            else:
+                credit += 1.0 if seen <= USEFUL_PER_COLOUR else SURPLUS_CREDIT
+    return credit
+
+
+def turns_needed(state: State, player: int) -> float:
+    """About how many of its own turns ``player`` needs to win from here."""
+    return turns_for(player, state.pos[player], state.lost[player], state.way[player],
+                     state.hands[player], state.patron_wild[player], state.options.way_back)
+
+
+def turns_for(player: int, pos: int, lost: int, way: int, hand: list, patron_wild: bool,
+              way_back: bool = False) -> float:
+    """``turns_needed`` from the plain facts (hidden hand cards may be None)."""
+    if way >= 0:
+        return max(1.0, 2.0 * (11 - way) - 0.5 * len(hand))
+    spaces = LAST_SPACE - progress(pos, lost)
+    credit = hand_credit(player, pos, hand, patron_wild)
+    need = 2.0 * spaces + POLE_TURNS
+    need -= min(credit, spaces + 4.0)  # one card per space and four for the Pole at most
+    if lost:
+        need += 1.0
+    if way_back:
+        need += WAY_BACK_TURNS
+    return max(1.0, need)
+
+
+def rounds_left(state: State) -> float:
+    """About how many rounds before a freeze can be declared (the deck's second end)."""
+    if state.exhaustions >= 2:
+        return 0.0 if len(state.row) < 3 else 0.5
+    cards = len(state.deck)
+    if state.exhaustions == 0:
+        cards += len(state.deck) + len(state.discard)  # the discards form the second deck
+    return cards / DRAW_RATE + 0.5
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def race_value(state: State, player: int) -> float:
+    """The chance that ``player`` wins (a frozen game counting one half)."""
+    mover = state.to_move()
+    mine = turns_needed(state, player) - (0.5 if mover == player else 0.0)
+    theirs = turns_needed(state, 1 - player) - (0.5 if mover == 1 - player else 0.0)
+    clock = rounds_left(state)
+    first = _sigmoid((theirs - mine) / RACE_SPREAD)
+    win = first * _sigmoid((clock - mine) / CLOCK_SPREAD)
+    loss = (1.0 - first) * _sigmoid((clock - theirs) / CLOCK_SPREAD)
+    return win + 0.5 * (1.0 - win - loss)

@@ -1,0 +1,135 @@
+"""Matches between two computer players, with both seatings, and their statistics.
+
+Game ``i`` of a match deals from seed ``seed + i // 2``: each deal is played twice, once
+with A as Amundsen and once with A as Scott, so luck of the deal cancels out between the
+seats. Agents see only their own observation and the legal actions (``simulate.play_game``).
+"""
+from __future__ import annotations
+
+import inspect
+import math
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Callable
+
+from .agents import AGENTS, make_agent
+from .options import Options
+from .simulate import play_game
+
+WINNERS = ("amundsen", "scott")
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval (95 % by default) for a win rate of ``wins`` out of ``games``."""
+    if games <= 0:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return (round(max(0.0, (centre - spread) / scale), 4), round(min(1.0, (centre + spread) / scale), 4))
+
+
+def agent_kwargs(name: str, budget_ms: float | None, iterations: int | None) -> dict[str, Any]:
+    """The search budget, for agents whose constructor takes one (others get nothing).
+    A time budget counts the playing process's CPU time, so that a match on a busy machine
+    (or with several ``jobs``) measures the same strength as on an idle one."""
+    params = inspect.signature(AGENTS[name]).parameters
+    kwargs: dict[str, Any] = {}
+    if budget_ms is not None and "budget_ms" in params:
+        kwargs["budget_ms"] = budget_ms
+        if "cpu_clock" in params:
+            kwargs["cpu_clock"] = True  # fair budgets even when the machine is busy
+    if iterations is not None and "iterations" in params:
+        kwargs["iterations"] = iterations
+    return kwargs
+
+
+def play_one(args: tuple) -> tuple[int, str, int]:
+    """Play game ``index`` of a match; returns (index, outcome, A's seat)."""
+    index, agent_a, agent_b, seed, options, budget_ms, iterations = args
+    a_seat = index % 2  # A is Amundsen in even games, Scott in odd ones
+    deal = seed + index // 2
+    a = make_agent(agent_a, seed=4 * deal + 2 * a_seat, **agent_kwargs(agent_a, budget_ms, iterations))
+    b = make_agent(agent_b, seed=4 * deal + 2 * a_seat + 1, **agent_kwargs(agent_b, budget_ms, iterations))
+    agents = (a, b) if a_seat == 0 else (b, a)
+    game = play_game(options, deal, agents)
+    return index, game.outcome, a_seat
+
+
+def arena(agent_a: str, agent_b: str, games: int, seed: int = 0, options: Options | None = None,
+          budget_ms: float | None = None, iterations: int | None = None, jobs: int = 1,
+          progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Play ``games`` games between A and B (both seatings) and summarise them."""
+    for name in (agent_a, agent_b):
+        if name not in AGENTS:
+            raise ValueError(f"unknown agent {name!r}; choose from {', '.join(sorted(AGENTS))}")
+    if games < 1:
+        raise ValueError("games must be at least 1")
+    options = options or Options()
+    tasks = [(i, agent_a, agent_b, seed, options, budget_ms, iterations) for i in range(games)]
+    start = time.perf_counter()
+    results: list[tuple[int, str, int]] = []
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for result in pool.map(play_one, tasks):
+                results.append(result)
+                if progress:
+                    progress(len(results), games)
+    else:
+        for task in tasks:
+            results.append(play_one(task))
+            if progress:
+                progress(len(results), games)
+    summary = summarise(agent_a, agent_b, results)
+    summary.update({"seed": seed, "options": options.to_dict(), "budget_ms": budget_ms,
+                    "iterations": iterations, "seconds": round(time.perf_counter() - start, 2)})
+    return summary
+
+
+def summarise(agent_a: str, agent_b: str, results: list[tuple[int, str, int]]) -> dict[str, Any]:
+    """Win rates (overall and per seat), frozen and drawn games, and seat balance."""
+    games = len(results)
+    # wins[side][seat], played[seat] for A's seat
+    wins = {"a": [0, 0], "b": [0, 0]}
+    played = [0, 0]
+    frozen = draws = amundsen_wins = 0
+    for _, outcome, a_seat in results:
+        played[a_seat] += 1
+        if outcome in WINNERS:
+            winner_seat = WINNERS.index(outcome)
+            amundsen_wins += winner_seat == 0
+            wins["a" if winner_seat == a_seat else "b"][a_seat] += 1
+        elif outcome == "frozen":
+            frozen += 1
+        else:
+            draws += 1
+
+    def side(key: str, name: str) -> dict[str, Any]:
+        total = sum(wins[key])
+        # B sits in the other seat: B is Amundsen when A is Scott.
+        as_amundsen = wins[key][0 if key == "a" else 1]
+        as_scott = wins[key][1 if key == "a" else 0]
+        games_amundsen = played[0 if key == "a" else 1]
+        games_scott = played[1 if key == "a" else 0]
+        return {
+            "agent": name, "wins": total, "win_rate": round(total / games, 4),
+            "ci95": list(wilson(total, games)),
+            "as_amundsen": {"games": games_amundsen, "wins": as_amundsen,
+                            "win_rate": round(as_amundsen / games_amundsen, 4) if games_amundsen else None},
+            "as_scott": {"games": games_scott, "wins": as_scott,
+                         "win_rate": round(as_scott / games_scott, 4) if games_scott else None},
+        }
+
+    a, b = side("a", agent_a), side("b", agent_b)
+    decided = a["wins"] + b["wins"]
+    return {
+        "a": a, "b": b, "games": games,
+        "frozen": frozen, "frozen_rate": round(frozen / games, 4),
+        "draws": draws, "draw_rate": round(draws / games, 4),
+        "a_share_of_decided": round(a["wins"] / decided, 4) if decided else None,
+        "a_share_ci95": list(wilson(a["wins"], decided)) if decided else None,
+        "a_score": round((a["wins"] + 0.5 * (frozen + draws)) / games, 4),
+        "amundsen_win_rate": round(amundsen_wins / games, 4),
+        "amundsen_ci95": list(wilson(amundsen_wins, games)),
+    }

@@ -1,0 +1,101 @@
+"""Where each legal action points on the board (presentation support for the page).
+
+The page holds no rules: it asks the engine for the legal actions and uses this module to
+know, for each one, which hand cards the player selects for it and which board elements
+perform it when clicked. An action with no board target is offered as a button.
+
+Targets are small tuples ``Target(kind, player, index)``:
+
+- ``row``   row card ``index`` (0 = the rightmost card, the next one taken); player -1
+- ``deck``  the draw pile; player -1
+- ``space`` route position ``index`` of ``player`` (0 = the ship, 1..15)
+- ``pole``  the South Pole (index 16) reached by ``player``
+- ``lost``  lost ("?") space ``index`` (1..5) of ``player``
+- ``pawn``  ``player``'s pawn
+- ``front`` the place in front of ``player`` (where Equipment Loss lies)
+- ``way``   space ``index`` of ``player``'s return track (1912 The Way Back)
+"""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .actions import Action
+from .board import BEFORE_85, POLE, back_to_route_target, lost_space_for
+
+ROW, DECK, SPACE, POLE_T, LOST, PAWN, FRONT, WAY = (
+    "row", "deck", "space", "pole", "lost", "pawn", "front", "way")
+
+#: Verbs whose cards come from the acting player's hand (or patron), selected by clicks.
+HAND_VERBS = frozenset({"take", "advance", "pole", "com", "loss", "attack", "back",
+                        "discard", "stash", "swap", "give"})
+#: Cards taken from the row for 0, 1 or 3 discarded cards (the Take Cards options).
+TAKEN = {0: 1, 1: 2, 3: 3}
+
+
+class Target(NamedTuple):
+    """One clickable board element."""
+
+    kind: str
+    player: int
+    index: int
+
+    @property
+    def key(self) -> str:
+        """A stable text key, e.g. ``space-0-5``, ``row-2``, ``pawn-1``, ``pole``."""
+        if self.kind == ROW:
+            return f"row-{self.index}"
+        if self.kind in (DECK, POLE_T):
+            return self.kind
+        if self.kind in (PAWN, FRONT):
+            return f"{self.kind}-{self.player}"
+        return f"{self.kind}-{self.player}-{self.index}"
+
+
+def hand_cards(action: Action) -> tuple[int, ...]:
+    """The cards the player selects in the hand (or the patron) to perform ``action``."""
+    return action.cards if action.verb in HAND_VERBS else ()
+
+
+def targets(obs: dict[str, Any], action: Action) -> tuple[Target, ...]:
+    """The board elements that perform ``action`` for the player to move in ``obs``.
+
+    ``obs`` is an observation (or ``State.to_dict()``) with ``to_move`` set. An empty
+    tuple means the action has no place on the board: the page shows it as a button.
+    """
+    player = obs["to_move"]
+    if player is None:
+        return ()
+    opponent = 1 - player
+    verb, cards = action.verb, action.cards
+    pos, lost = obs["pos"][player], obs["lost"][player]
+    way = obs.get("way", [-1, -1])
+    if verb == "take":
+        count = min(TAKEN.get(len(cards), 0), len(obs["row"]))
+        return tuple(Target(ROW, -1, i) for i in range(count))
+    if verb == "draw":
+        return (Target(DECK, -1, 0),)
+    if verb == "pick":
+        return tuple(Target(ROW, -1, i) for i, c in enumerate(obs["row"]) if c in cards)
+    if verb == "advance":
+        if way[player] >= 0:
+            return (Target(WAY, player, way[player] + 1),)
+        return (Target(SPACE, player, pos + (len(cards) + 1) // 2),)
+    if verb == "pole":
+        return (Target(POLE_T, player, POLE),)
+    if verb == "com":
+        step = 1 if pos <= BEFORE_85 else -1
+        return (Target(PAWN, player, 0), Target(SPACE, player, pos + step))
+    if verb == "loss":
+        return (Target(PAWN, opponent, 0), Target(FRONT, opponent, 0))
+    if verb == "attack":
+        if len(cards) == 2:
+            dest = lost_space_for(obs["pos"][opponent])
+        else:
+            dest = obs["lost"][opponent] - 1
+        return (Target(PAWN, opponent, 0), Target(LOST, opponent, dest))
+    if verb == "back" and lost:
+        dest = back_to_route_target(player, lost, action.arg)
+        return () if dest is None else (Target(SPACE, player, dest),)
+    if verb == "depot" and action.arg.isdigit():
+        return (Target(SPACE, player, int(action.arg)),)
+    return ()

@@ -1,0 +1,119 @@
+"""Helpers that drive the game page by clicks only, like a player would.
+
+The strategy (which move to make) is decided in the test process from the page's own
+saved record (localStorage), replayed with the rules engine; the move is then made by
+clicking the page's highlighted elements: hand cards, then a target or a button. Every
+click on a game element asserts that the page marked it ``data-legal="true"`` first.
+"""
+from __future__ import annotations
+
+import json
+
+from core import Game
+from core.actions import Action
+from core.cards import CODE
+from core.targets import hand_cards, targets
+
+from .conftest import wait_ready
+
+SAVE_KEY = "avs1911.save"
+
+
+def action_testid(action: Action) -> str:
+    return "action-" + "-".join(str(action).split())
+
+
+def saved(page) -> dict | None:
+    raw = page.evaluate(f"localStorage.getItem({SAVE_KEY!r})")
+    return None if raw is None else json.loads(raw)
+
+
+def saved_game(page) -> Game:
+    return Game.from_record(saved(page)["record"])
+
+
+def body(page, key: str) -> str:
+    return page.evaluate(f"document.body.dataset[{key!r}] || ''")
+
+
+def start_hotseat(page, seed: int, advanced: bool = False, patrons: bool = False,
+                  names: tuple[str, str] = ("Ada", "Bea")) -> None:
+    """Open the page, fill the new-game dialog and start a two-player game."""
+    page.goto("index.html")
+    wait_ready(page)
+    dialog = page.get_by_test_id("new-game-dialog")
+    if not dialog.is_visible():
+        page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-mode-hotseat").check()
+    page.get_by_test_id("ng-name1").fill(names[0])
+    page.get_by_test_id("ng-name2").fill(names[1])
+    page.get_by_test_id("ng-explorer1").select_option("0")
+    page.get_by_test_id("ng-seed").fill(str(seed))
+    page.get_by_test_id("ng-advanced").set_checked(advanced)
+    page.get_by_test_id("ng-patrons").set_checked(patrons)
+    page.get_by_test_id("ng-start").click()
+
+
+def click_legal(page, selector: str) -> None:
+    """Click an element that must be marked as a legal choice right now."""
+    element = page.locator(selector)
+    assert element.count() == 1, f"expected one {selector}, found {element.count()}"
+    assert element.get_attribute("data-legal") == "true", f"{selector} is not marked legal"
+    element.click()
+
+
+def confirm_handoff(page) -> bool:
+    """Confirm the hand-off screen if it is shown; True if it was."""
+    if body(page, "handoff") == "true":
+        page.get_by_test_id("handoff-confirm").click()
+        page.wait_for_function("document.body.dataset.handoff === 'false'")
+        return True
+    return False
+
+
+def perform(page, game: Game, action: Action) -> None:
+    """Make ``action`` by clicks: select its hand cards, then click a target or button."""
+    before = len(game.actions)
+    for card in hand_cards(action):
+        code = CODE[card]
+        click_legal(page, f'[data-testid="hand-card-{code}"]')
+        assert page.get_by_test_id(f"hand-card-{code}").get_attribute("aria-pressed") == "true"
+    places = targets(game.observation(game.to_move()), action)
+    if places:
+        click_legal(page, f'[data-target="{places[0].key}"]')
+        if int(body(page, "actions") or 0) == before:
+            # several moves lead to that place: the page asks which one
+            click_legal(page, f'[data-testid="{action_testid(action)}"]')
+    else:
+        click_legal(page, f'[data-testid="{action_testid(action)}"]')
+    page.wait_for_function(f"Number(document.body.dataset.actions) > {before}")
+
+
+def race_policy(game: Game) -> Action:
+    """A simple strategy that ends games fast: reach the Pole, advance as far as possible,
+    come back to the route, else take cards; in decisions use effects and show cards."""
+    legal = game.legal_actions()
+    player = game.to_move()
+
+    def of(verb: str) -> list[Action]:
+        return [a for a in legal if a.verb == verb]
+
+    for verb in ("pole", "show", "back"):
+        if of(verb):
+            return of(verb)[0]
+    if of("advance"):
+        return max(of("advance"), key=lambda a: len(a.cards))
+    if of("attack") and any(len(a.cards) == 2 for a in of("attack")):
+        return next(a for a in of("attack") if len(a.cards) == 2)
+    state = game.state
+    if of("com") and state.pos[player] <= 9:
+        return of("com")[0]
+    effects = [a for a in of("effect") if a.arg != "none"]
+    if effects:
+        return effects[0]
+    if of("discard"):
+        return of("discard")[0]
+    takes = of("take")
+    if takes:
+        return min(takes, key=lambda a: (len(a.cards) != 1, len(a.cards)))
+    return legal[0]

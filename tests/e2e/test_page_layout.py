@@ -1,0 +1,83 @@
+"""The page before and after Python starts, on a desktop and on a 360-px phone."""
+from __future__ import annotations
+
+from .conftest import wait_ready
+from .page_driver import confirm_handoff, perform, race_policy, saved_game, start_hotseat
+
+
+def test_skeleton_and_progress_show_before_python_is_ready(page):
+    page.goto("index.html", wait_until="domcontentloaded")
+    # Plain HTML, before any Python: a board outline, a progress bar, not yet ready.
+    assert page.get_by_test_id("board").locator("svg").count() == 1
+    assert page.get_by_test_id("loading").is_visible()
+    assert page.locator("#load-bar").count() == 1
+    assert page.evaluate("document.body.dataset.ready") is None
+    wait_ready(page)
+    assert not page.get_by_test_id("loading").is_visible()
+    assert page.get_by_test_id("new-game-dialog").is_visible()
+    assert page.foreign_requests == [], page.foreign_requests
+    assert page.console_errors == [], page.console_errors
+
+
+def test_rules_dialog_explains_the_game_and_the_reconstruction(page):
+    # The rules are plain HTML: readable while Python is still starting.
+    page.goto("index.html", wait_until="domcontentloaded")
+    page.get_by_test_id("rules-open").click()
+    rules = page.get_by_test_id("rules-dialog")
+    assert rules.is_visible()
+    text = rules.inner_text()
+    assert "reconstruction" in text and "Pole" in text
+    page.get_by_test_id("rules-close").click()
+    assert not rules.is_visible()
+    wait_ready(page)
+    assert page.console_errors == [], page.console_errors
+
+
+def test_bad_seed_is_refused_with_a_message(page):
+    page.goto("index.html")
+    wait_ready(page)
+    page.get_by_test_id("ng-seed").fill("12abc")
+    page.get_by_test_id("ng-start").click()
+    assert page.get_by_test_id("new-game-dialog").is_visible()
+    assert "whole number" in page.locator("#ng-error").inner_text()
+    assert page.evaluate("localStorage.length") == 0
+
+
+def _no_sideways_scroll(page, width: int) -> None:
+    scroll = page.evaluate("document.scrollingElement.scrollWidth")
+    assert scroll <= width, f"page is {scroll} px wide on a {width} px screen"
+
+
+def test_phone_screen_fits_without_sideways_scrolling(new_page):
+    page = new_page(viewport={"width": 360, "height": 740})
+    start_hotseat(page, seed=11, advanced=True, patrons=True)
+    _no_sideways_scroll(page, 360)
+    moves = 0
+    while moves < 10:
+        if confirm_handoff(page):
+            continue
+        game = saved_game(page)
+        perform(page, game, race_policy(game))
+        moves += 1
+    confirm_handoff(page)
+    _no_sideways_scroll(page, 360)
+    # The phone board wraps after space 8: it is taller than wide, and every space is
+    # still a decent touch target.
+    box = page.get_by_test_id("board").locator("svg").bounding_box()
+    assert box["height"] > box["width"] * 0.9
+    space = page.get_by_test_id("space-1-9").locator("circle").first.bounding_box()
+    assert space["width"] >= 24
+    assert page.console_errors == [], page.console_errors
+
+
+def test_desktop_board_is_one_line_and_everything_fits_the_screen_width(new_page):
+    page = new_page(viewport={"width": 1280, "height": 800})
+    start_hotseat(page, seed=11, advanced=True, patrons=True)
+    confirm_handoff(page)
+    _no_sideways_scroll(page, 1280)
+    box = page.get_by_test_id("board").locator("svg").bounding_box()
+    assert box["width"] > box["height"] * 3
+    # The whole table (board, row, both hands) is visible without scrolling.
+    for testid in ("board", "row", "hand-0", "hand-1", "log"):
+        item = page.get_by_test_id(testid).bounding_box()
+        assert item["y"] + item["height"] <= 800, testid

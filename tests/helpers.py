@@ -1,0 +1,157 @@
+"""Builders for rule tests: states with chosen hands, row, deck order and positions.
+
+Cards are named by their notation codes (``"Rd1"``, ``"Com2"``, ``"Loss"``) so tests read
+like the rules. ``build`` makes a State directly; ``new`` starts a real game whose deck
+order is scripted; ``act`` plays one action after checking it is legal.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterable, Sequence
+
+from core import engine, invariants
+from core.actions import Action
+from core.cards import BASE_CARDS, CODE, card_id
+from core.chance import ScriptedChance
+from core.options import Options
+from core.state import State
+
+BASE = Options()
+ADVANCED = Options(advanced=True)
+PATRONS = Options(patrons=True)
+
+
+def c(code: str) -> int:
+    """The id of the card with this code."""
+    return card_id(code)
+
+
+def cs(codes: Iterable[str] | str) -> list[int]:
+    """Card ids from codes (a list, or one space-separated string)."""
+    if isinstance(codes, str):
+        codes = codes.split()
+    return [card_id(code) for code in codes]
+
+
+def codes(cards: Iterable[int]) -> list[str]:
+    return [CODE[card] for card in cards]
+
+
+def build(options: Options = BASE, *, hands: Sequence[str] = ("", ""), row: str = "",
+          deck: str = "", discard: str = "", removed: str = "", pos: Sequence[int] = (0, 0),
+          lost: Sequence[int] = (0, 0), turn: int = 0, secret: Sequence[str] = ("", ""),
+          exhaustions: int = 0, loss_on: int = -1, patron: Sequence[str] = ("", ""),
+          patron_wild: Sequence[bool] = (False, False), officer: Sequence[int] = (0, 0),
+          rest: str = "deck") -> State:
+    """A state between turns with exactly these cards placed.
+
+    ``deck`` lists cards in draw order (the first is drawn first). Every base card not
+    placed anywhere goes to ``rest``: under the given deck ("deck"), onto the discard
+    pile ("discard") or out of the game ("removed"). A lost player's position is -1.
+    """
+    state = State(options)
+    state.hands = [cs(hands[0]), cs(hands[1])]
+    state.secret = [set(cs(secret[0])), set(cs(secret[1]))]
+    state.row = cs(row)
+    top = cs(deck)
+    state.discard = cs(discard)
+    state.removed = cs(removed)
+    state.pos = [-1 if lost[p] else pos[p] for p in (0, 1)]
+    state.lost = list(lost)
+    state.turn = turn
+    state.exhaustions = exhaustions
+    state.loss_on = loss_on
+    state.patron = list(patron)
+    state.patron_wild = list(patron_wild)
+    state.officer = list(officer)
+    placed = set(state.hands[0] + state.hands[1] + state.row + top + state.discard
+                 + state.removed)
+    if loss_on >= 0:
+        placed.add(c("Loss"))
+    others = [card for card in BASE_CARDS if card not in placed]
+    if rest == "deck":
+        state.deck = others + top[::-1]
+    elif rest == "discard":
+        state.deck = top[::-1]
+        state.discard = others + state.discard
+    elif rest == "removed":
+        state.deck = top[::-1]
+        state.removed = others + state.removed
+    else:
+        raise ValueError(f"rest must be deck, discard or removed, not {rest!r}")
+    invariants.check(state)
+    return state
+
+
+def deck_order(first: str | Sequence[str]) -> list[int]:
+    """A full shuffled-deck order in which the cards ``first`` are drawn first, in order."""
+    top = cs(first)
+    others = [card for card in BASE_CARDS if card not in top]
+    return others + top[::-1]
+
+
+def new(options: Options = BASE, first: str = "", indexes: Sequence[int] = (),
+        reshuffles: Sequence[Sequence[int]] = ()) -> tuple[State, ScriptedChance]:
+    """A new game whose deck deals ``first`` first (row, then each hand in turn)."""
+    orders = {"deck": [deck_order(first)]}
+    if reshuffles:
+        orders["reshuffle"] = [list(r) for r in reshuffles]
+    chance = ScriptedChance(indexes=indexes, orders=orders)
+    state = engine.new_game(options, chance)
+    invariants.check(state)
+    return state, chance
+
+
+def legal(state: State) -> set[str]:
+    """The legal actions of the player to move, as notation texts."""
+    return {str(a) for a in engine.legal_actions(state)}
+
+
+def act(state: State, text: str, chance: ScriptedChance | None = None) -> State:
+    """Play the action written ``text`` (it must be legal); the state changes in place."""
+    action = Action.parse(text)
+    allowed = engine.legal_actions(state)
+    assert action in allowed, f"{text!r} is not legal; legal: {sorted(map(str, allowed))}"
+    engine.apply(state, action, chance or ScriptedChance())
+    invariants.check(state)
+    invariants.check_legal(state)
+    return state
+
+
+def canon(*texts: str) -> set[str]:
+    """Action texts in canonical form (cards in id order), for comparing with ``legal``."""
+    return {str(Action.parse(t)) for t in texts}
+
+
+def is_legal(state: State, text: str) -> bool:
+    return Action.parse(text) in engine.legal_actions(state)
+
+
+def event_kinds(state: State) -> list[str]:
+    return [event[0] for event in state.log or []]
+
+
+# -- policies for simulations ----------------------------------------------------------------
+PROGRESS_VERBS = ("pole", "advance", "back", "com", "attack", "loss", "show")
+
+
+def biased_choice(rng: random.Random, legal_actions: list[Action]) -> Action:
+    """A random choice that races: it prefers progress over taking and rarely freezes.
+
+    Uniformly random players almost always freeze the game; this one reaches the Pole,
+    gets lost and uses discard effects often enough for simulations to cover them.
+    """
+    if len(legal_actions) == 1:
+        return legal_actions[0]
+    roll = rng.random()
+    for verb in PROGRESS_VERBS:
+        options = [a for a in legal_actions if a.verb == verb]
+        if options and roll < 0.7:
+            return rng.choice(options)
+    effects = [a for a in legal_actions if a.verb == "effect" and a.arg != "none"]
+    if effects and roll < 0.9:
+        return rng.choice(effects)
+    calm = [a for a in legal_actions if a.verb != "freeze"]
+    if calm and roll < 0.97:
+        return rng.choice(calm)
+    return rng.choice(legal_actions)

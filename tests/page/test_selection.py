@@ -1,0 +1,72 @@
+"""ui.selection: hand cards are clickable only when a legal action can use them."""
+from __future__ import annotations
+
+import random
+
+from core import Game, Options
+from core.cards import KIND, UNDISCARDABLE_KINDS
+from core.targets import hand_cards, targets
+from ui.selection import Selection
+
+
+def _clicks_reach(sel: Selection, action) -> bool:
+    """Select the action's cards one by one; True if every click was accepted and the
+    action is then offered (as a target or a button)."""
+    sel.clear()
+    for card in hand_cards(action):
+        if not sel.usable(card) or not sel.toggle(card):
+            return False
+    return action in sel.complete()
+
+
+def test_every_legal_action_can_be_made_by_clicks_and_nothing_else():
+    """For positions of random games: each legal action is reachable by selecting its cards,
+    and every completed selection offers only legal actions."""
+    for seed in range(10):
+        rng = random.Random(seed)
+        game = Game(Options(advanced=seed % 2 == 1, patrons=seed % 2 == 0), seed)
+        while not game.over and len(game.actions) < 200:
+            obs = game.observation(game.to_move())
+            legal = game.legal_actions()
+            sel = Selection(obs, legal)
+            for action in legal:
+                assert _clicks_reach(sel, action), f"{action} cannot be clicked (seed {seed})"
+                for other in sel.complete():
+                    assert other in legal
+                    assert sorted(hand_cards(other)) == sorted(hand_cards(action))
+                for key, actions in sel.target_map().items():
+                    assert all(any(t.key == key for t in targets(obs, a)) for a in actions)
+            game.push(legal[rng.randrange(len(legal))])
+
+
+def test_a_card_no_action_can_use_with_the_selection_is_refused():
+    """Com and Equipment Loss are played alone and are never discarded (rules: Take Cards)."""
+    for seed in range(300):
+        game = Game(Options(patrons=True), seed)
+        hand = game.state.hands[0]
+        com = [c for c in hand if KIND[c] == "Com"]
+        plain = [c for c in hand if KIND[c] not in UNDISCARDABLE_KINDS]
+        if com and plain:
+            break
+    sel = Selection(game.observation(0), game.legal_actions())
+    assert sel.toggle(com[0])
+    assert not sel.usable(plain[0])
+    assert not sel.toggle(plain[0])
+    assert sel.chosen == [com[0]]
+    assert [a.verb for a in sel.complete()] == ["com"]
+    assert sel.toggle(com[0]) and sel.chosen == []       # a second click unselects
+    assert sel.toggle(plain[0]) and not sel.usable(com[0])
+
+
+def test_with_nothing_selected_only_card_free_actions_are_complete():
+    game = Game(Options(), 2)
+    sel = Selection(game.observation(0), game.legal_actions())
+    assert all(not a.cards for a in sel.complete())
+    assert list(sel.target_map()) == ["row-0"]
+
+
+def test_forced_only_when_exactly_one_action():
+    game = Game(Options(), 2)
+    assert Selection(game.observation(0), game.legal_actions()).forced() is None
+    only = game.legal_actions()[:1]
+    assert Selection(game.observation(0), only).forced() == only[0]

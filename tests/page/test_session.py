@@ -1,0 +1,121 @@
+"""ui.session: seats, hand-offs, forced moves, undo and the saved form of a game."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core import Game, Options
+from core.actions import TAKE1, Action
+from ui.session import COMPUTER, SaveError, Seat, Session, computer_levels
+
+
+def _hotseat(seed: int = 3, **options) -> Session:
+    return Session.new(Options(**options), (Seat("Ada"), Seat("Bea")), seed)
+
+
+def test_hot_seat_hands_off_between_players():
+    session = _hotseat()
+    assert session.viewer is None and session.handoff_needed()
+    session.confirm_handoff()
+    assert session.viewer == 0 and not session.handoff_needed()
+    session.play(TAKE1)
+    assert session.game.to_move() == 1 and session.handoff_needed()
+    assert session.human_to_move() is None        # Ada may not play Scott's turn
+    session.confirm_handoff()
+    assert session.viewer == 1 and session.human_to_move() == 1
+
+
+def test_every_offered_level_makes_a_computer_player():
+    for level in computer_levels():
+        session = Session.new(Options(), (Seat("CPU", COMPUTER, level), Seat("Cy")), 3)
+        assert hasattr(session.agent(0), "think")
+
+
+def test_against_the_computer_the_human_keeps_the_view():
+    session = Session.new(Options(), (Seat("CPU", COMPUTER, computer_levels()[0]), Seat("Cy")), 3)
+    assert session.viewer == 1 and not session.handoff_needed()
+    assert session.is_computer(0) and not session.hot_seat
+    agent = session.agent(0)
+    game = session.game
+    steps = list(agent.think(game.observation(0), game.legal_actions()))
+    assert steps[-1] in game.legal_actions()
+
+
+def test_forced_moves_are_played_and_marked():
+    """A player whose only legal action is to take one card takes it by itself."""
+    session = _hotseat()
+    session.confirm_handoff()
+    game = session.game
+    # Empty Amundsen's hand so that taking one card is all he can do.
+    game.state.hands[0].clear()
+    game.state.secret[0].clear()
+    assert game.legal_actions() == [TAKE1]
+    played = session.play_forced()
+    assert played == [TAKE1] and session.forced == [True]
+    assert game.to_move() == 1
+
+
+def test_undo_takes_back_a_move_that_revealed_nothing():
+    """An advance with cards the rival has seen can be undone; a take that showed a new
+    row card cannot."""
+    for seed in range(500):
+        session = _hotseat(seed)
+        session.play(TAKE1)
+        session.play(TAKE1)
+        moves = [a for a in session.game.legal_actions() if a.verb == "advance"]
+        undoable = [a for a in moves if _undoable(session.game, a)]
+        if undoable:
+            break
+    assert session.undo_steps(1) == 0            # Scott's take showed a new row card
+    before = session.game.state.to_dict()
+    session.play(undoable[0])
+    assert session.undo_steps(1) == 0            # not Scott's move
+    assert session.undo_steps(0) == 1
+    assert session.undo(0) == [undoable[0]]
+    assert session.game.state.to_dict() == before and session.forced == [False, False]
+
+
+def _undoable(game: Game, action: Action) -> bool:
+    probe = game.clone()
+    probe.push(action)
+    return probe.can_undo()
+
+
+def test_save_round_trip_restores_the_exact_game():
+    session = _hotseat(5, advanced=True, patrons=True)
+    session.confirm_handoff()
+    for _ in range(6):
+        legal = session.game.legal_actions()
+        session.play(legal[0])
+    data = json.loads(json.dumps(session.to_save()))
+    again = Session.from_save(data)
+    assert again.game.state == session.game.state
+    assert again.seats == session.seats and again.viewer == session.viewer
+    assert again.forced == session.forced
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda d: d.update(format="something else"), "not a saved game"),
+    (lambda d: d.update(version=99), "version"),
+    (lambda d: d.update(seats=[{"name": "x"}]), "two seats"),
+    (lambda d: d["record"].update(actions=["take", "fly away"]), "action 2"),
+    (lambda d: d.update(forced=[True, True, True]), "automatic moves"),
+    (lambda d: d.update(viewer=True), "viewer"),
+    (lambda d: d["seats"][0].update(kind="robot"), "kind"),
+    (lambda d: d["seats"][0].update(kind="computer", level="grandmaster"), "level"),
+])
+def test_a_bad_save_is_refused_with_a_reason(mutate, message):
+    session = _hotseat()
+    session.confirm_handoff()
+    session.play(TAKE1)
+    data = json.loads(json.dumps(session.to_save()))
+    mutate(data)
+    with pytest.raises(SaveError, match=message):
+        Session.from_save(data)
+
+
+def test_garbage_is_refused():
+    for garbage in (None, 3, "text", [], {"format": 1}):
+        with pytest.raises(SaveError):
+            Session.from_save(garbage)

@@ -1,0 +1,84 @@
+"""ui.views / ui.board / ui.cards: what the HTML shows for an observation."""
+from __future__ import annotations
+
+import re
+
+from core import Game, Options
+from core.actions import Action
+from core.cards import CODE, card_id
+from ui import board, views
+from ui.cards import card_html
+from ui.selection import Selection
+
+
+def _game() -> Game:
+    return Game(Options(patrons=True), 4)
+
+
+def test_the_viewer_sees_own_cards_and_the_rival_only_face_down_secrets():
+    game = _game()
+    obs = game.observation(0)
+    mine = views.player_panel(obs, 0, "Ada", Selection(obs, game.legal_actions()), True)
+    theirs = views.player_panel(obs, 1, "Bea", None, False)
+    for card in game.state.hands[0]:
+        assert f'data-testid="hand-card-{CODE[card]}"' in mine
+        assert "c-unseen" in mine                        # Scott has not seen them yet
+    for card in game.state.hands[1]:
+        assert CODE[card] not in theirs                  # dealt cards stay hidden
+    assert theirs.count('data-testid="hidden-card-1-') == len(game.state.hands[1])
+    assert "data-act" not in theirs                      # nothing of the rival is clickable
+
+
+def test_only_usable_hand_cards_are_marked_legal():
+    game = _game()
+    obs = game.observation(0)
+    sel = Selection(obs, game.legal_actions())
+    html = views.player_panel(obs, 0, "Ada", sel, True)
+    for card in game.state.hands[0]:
+        tag = re.search(rf'<button[^>]*data-testid="hand-card-{CODE[card]}"[^>]*>', html).group(0)
+        assert ('data-legal="true"' in tag) == sel.usable(card)
+
+
+def test_the_place_in_front_of_the_rival_is_a_target_for_equipment_loss():
+    game = _game()
+    obs = game.observation(0)
+    loss = Action("loss", (card_id("Loss"),))
+    html = views.player_panel(obs, 1, "Bea", None, False, {"front-1": [loss]})
+    assert 'data-target="front-1"' in html and 'data-legal="true"' in html
+    assert 'data-target="front-1"' not in views.player_panel(obs, 1, "Bea", None, False, {})
+
+
+def test_board_marks_exactly_the_legal_targets():
+    obs = _game().observation(0)
+    svg = board.board_svg(obs, {"space-0-3": "Advance", "pawn-1": "Attack"}, ("Ada", "Bea"))
+    legal = re.findall(r'data-testid="([^"]+)" data-target="[^"]+" data-act="target" '
+                       r'data-legal="true" tabindex="0"', svg)
+    assert sorted(legal) == ["pawn-1", "space-0-3"]
+    for player in (0, 1):
+        for position in range(16):
+            assert f'data-testid="space-{player}-{position}"' in svg
+        for k in range(1, 6):
+            assert f'data-testid="lost-{player}-{k}"' in svg
+    for degrees in (75, 80, 85, 88):
+        assert f"{degrees}°" in svg
+
+
+def test_phone_board_wraps_into_two_halves():
+    wide, narrow = board.size(True), board.size(False)
+    assert wide[0] > 3 * wide[1]
+    assert narrow[1] == 2 * wide[1] and narrow[0] < wide[0] / 1.8
+    assert board.place(9, False)[0] == 1 and board.place(8, False)[0] == 0
+
+
+def test_cards_carry_colour_letter_dot_and_help():
+    red = card_html(card_id("Rd1"), owner=0)
+    assert "col-R" in red and ">R<" in red and "c-dot" in red and "Wild for Amundsen" in red
+    assert "Greenland Dog" in red
+    back = card_html(None)
+    assert "face-down" in back and "Rd1" not in back
+
+
+def test_action_buttons_use_plain_words_and_notation_test_ids():
+    html = views.actions_html([Action.parse("effect none"), Action.parse("take")], 0, "Pick", False)
+    assert 'data-testid="action-effect-none"' in html and "Use no discard effect" in html
+    assert 'data-testid="action-take"' in html and "Take the rightmost card" in html

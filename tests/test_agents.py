@@ -1,0 +1,165 @@
+"""Computer players: the protocol (choose / think), legality in every rules combination,
+and the choices a player would notice (reach the Pole, freeze only when behind, ...)."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from core import engine
+from core.actions import Action
+from core.chance import SeededChance
+from core.agents import AGENTS, LEVELS, GreedyAgent, ISMCTSAgent, make_agent, make_level
+from core.agents.ismcts import action_key, grouped
+from core.observation import observation
+from core.options import ALL_COMBINATIONS, Options
+from core.simulate import play_game
+from helpers import build, c, cs
+
+# -- protocol ---------------------------------------------------------------------------
+
+
+class Checked:
+    """Wraps an agent: every call must answer with one of the legal actions and leave the
+    observation it was given untouched."""
+
+    def __init__(self, agent) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.needs_observation = True
+        self.calls = 0
+
+    def choose(self, obs, legal):
+        before = copy.deepcopy(obs)
+        action = self.agent.choose(obs, legal)
+        assert action in legal, f"{self.name} chose {action}, not legal: {[str(a) for a in legal]}"
+        assert obs == before, f"{self.name} changed its observation"
+        self.calls += 1
+        return action
+
+
+def test_make_agent_knows_every_agent_and_rejects_unknown_names() -> None:
+    assert set(AGENTS) == {"random", "greedy", "ismcts"}
+    assert isinstance(make_agent("ismcts", 3, iterations=5), ISMCTSAgent)
+    with pytest.raises(ValueError, match="unknown agent"):
+        make_agent("oracle")
+    with pytest.raises(ValueError):
+        make_agent("ismcts", 0, budget_ms=0)
+
+
+def test_levels_build_agents_and_reject_unknown_levels() -> None:
+    assert set(LEVELS) == {"easy", "normal", "hard"}
+    assert isinstance(make_level("easy", 1), GreedyAgent)
+    normal, hard = make_level("normal", 1), make_level("hard", 1)
+    assert isinstance(normal, ISMCTSAgent) and isinstance(hard, ISMCTSAgent)
+    assert hard.budget_ms >= normal.budget_ms
+    with pytest.raises(ValueError, match="unknown level"):
+        make_level("impossible", 1)
+
+
+def _midgame(options: Options = Options(), seed: int = 4, plies: int = 30):
+    """A position reached by two greedy players, with the mover's observation and actions."""
+    game_agents = (make_agent("greedy", 1), make_agent("greedy", 2))
+    chance = SeededChance(seed)
+    state = engine.new_game(options, chance)
+    for _ in range(plies):
+        legal = engine.legal_actions(state)
+        player = state.to_move()
+        action = legal[0] if len(legal) == 1 else game_agents[player].choose(observation(state, player), legal)
+        engine.apply(state, action, chance)
+        if state.outcome:
+            break
+    assert not state.outcome
+    return state
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "ismcts"])
+def test_think_yields_none_between_slices_and_ends_with_a_legal_action(name: str) -> None:
+    state = _midgame()
+    legal = engine.legal_actions(state)
+    obs = observation(state, state.to_move())
+    kwargs = {"iterations": 40, "slice_ms": 0.0} if name == "ismcts" else {}
+    steps = list(make_agent(name, 7, **kwargs).think(obs, legal))
+    assert steps[-1] in legal
+    assert all(step is None for step in steps[:-1])
+    if name == "ismcts" and len(grouped(state.to_move(), legal)) > 1:
+        # a zero-length slice hands control back after every iteration
+        assert len(steps) == 40
+
+
+def test_think_and_choose_agree_for_the_same_seed() -> None:
+    state = _midgame(seed=9)
+    legal = engine.legal_actions(state)
+    obs = observation(state, state.to_move())
+    thought = list(ISMCTSAgent(5, iterations=60).think(obs, legal))[-1]
+    assert ISMCTSAgent(5, iterations=60).choose(obs, legal) == thought
+
+
+def test_equal_looking_actions_share_one_key_but_hidden_cards_are_kept_back() -> None:
+    # Two green Advance cards look the same: advancing with either is one choice. The one
+    # the rival has already seen is played, keeping the hidden one secret.
+    state = build(hands=("Ga1 Ga2 Ra1", ""), secret=("Ga2", ""), row="Ba1 Bc1 Bx1", pos=(1, 0))
+    legal = engine.legal_actions(state)
+    one, two = Action.make("advance", cs("Ga1")), Action.make("advance", cs("Ga2"))
+    assert one in legal and two in legal
+    assert action_key(0, one) == action_key(0, two)
+    choices = grouped(0, legal, hidden={c("Ga2")})
+    assert one in choices.values() and two not in choices.values()
+
+
+@pytest.mark.parametrize("options", ALL_COMBINATIONS, ids=lambda o: o.label())
+def test_every_computer_action_is_legal_in_every_rules_combination(options: Options) -> None:
+    index = ALL_COMBINATIONS.index(options)
+    search = Checked(ISMCTSAgent(index, iterations=2, rollout_cap=4))
+    greedy = Checked(GreedyAgent(index))
+    seats = (search, greedy) if index % 2 == 0 else (greedy, search)
+    game = play_game(options, 500 + index, seats)
+    assert game.outcome
+    assert search.calls > 0 and greedy.calls > 0
+
+
+# -- choices a player would notice --------------------------------------------------------------
+
+def _greedy_choice(state, seed: int = 0) -> Action:
+    legal = engine.legal_actions(state)
+    return GreedyAgent(seed).choose(observation(state, state.to_move()), legal)
+
+
+def test_greedy_reaches_the_pole_when_it_can() -> None:
+    state = build(hands=("Ra1 Ga1 Ba1 Ya1 Ra2", ""), row="Rd1 Gd1 Yd1", pos=(15, 3))
+    assert _greedy_choice(state).verb == "pole"
+
+
+def test_search_reaches_the_pole_when_it_can() -> None:
+    state = build(hands=("Ra1 Ga1 Ba1 Ya1 Ra2", "Ya2 Ga2"), row="Rd1 Gd1 Yd1", pos=(15, 14))
+    legal = engine.legal_actions(state)
+    action = ISMCTSAgent(3, iterations=60).choose(observation(state, 0), legal)
+    assert action.verb == "pole"
+
+
+def test_greedy_advances_rather_than_hoarding() -> None:
+    # Amundsen on space 1: the next spaces are green then yellow; he holds both colours.
+    state = build(hands=("Ga1 Ya1 Ya2", ""), row="Ba1 Bc1 Bx1", pos=(1, 0))
+    action = _greedy_choice(state)
+    assert action.verb == "advance" and len(action.cards) == 3
+
+
+def test_greedy_takes_the_card_that_fits_its_next_space() -> None:
+    # Nothing to play; row cards: the rightmost is blue (useless on Amundsen's route), the
+    # next is green (his next space). Discarding the blue card to take two gets the green.
+    state = build(hands=("Bc1", ""), row="Ba1 Ga1 Ya1", pos=(1, 0))
+    assert _greedy_choice(state) == Action.make("take", cs("Bc1"))
+
+
+def test_greedy_freezes_only_when_behind() -> None:
+    base = dict(row="Ra1", exhaustions=2, rest="removed", hands=("Ga1", "Ba1"))
+    behind = build(pos=(3, 14), **base)
+    ahead = build(pos=(14, 3), **base)
+    assert Action("freeze") in engine.legal_actions(behind)
+    assert _greedy_choice(behind).verb == "freeze"
+    assert _greedy_choice(ahead).verb != "freeze"
+
+
+def test_greedy_makes_a_far_advanced_rival_lost() -> None:
+    state = build(hands=("Rb1 Yb1", ""), row="Ba1 Bc1 Bx1", pos=(2, 9))
+    assert _greedy_choice(state) == Action.make("attack", cs("Rb1 Yb1"))

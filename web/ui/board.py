@@ -1,0 +1,191 @@
+"""The board as an SVG string: both routes, the "?" spaces, the parallels, ships, the Pole
+and the pawns. ``wide`` lays every space on one line (desktop); otherwise the routes wrap
+after space 8 into two halves (phones). Legal targets get a ring and ``data-legal``."""
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from core.board import EXPLORER_NAMES, LOST_SPACES, PARALLELS, POLE, ROUTE, first_space_after_lost
+from core.cards import COLOUR_NAMES
+
+COL = 58          # distance between two spaces
+LEFT = 46         # x of the ship column
+HALF = 270        # height of one half of the board
+SPLIT = 8         # narrow layout: the last position of the first half
+R_SPACE, R_LOST, R_POLE = 21, 15, 34
+ROUTE_Y = (86, 184)       # y of each route inside a half
+LOST_Y = (28, 242)        # y of each route's "?" spaces
+FILL = {"R": "#c62828", "G": "#2e7d32", "B": "#1565c0", "Y": "#f6c700"}
+INK = {"R": "#fff", "G": "#fff", "B": "#fff", "Y": "#1b1b1b"}
+PAWN_FILL = ("#d32f2f", "#1d4ed8")
+SHIPS = ("Fram", "Terra Nova")
+
+
+def size(wide: bool) -> tuple[int, int]:
+    """viewBox width and height."""
+    return (LEFT * 2 + COL * 16, HALF) if wide else (LEFT * 2 + COL * SPLIT, HALF * 2)
+
+
+def place(position: int, wide: bool) -> tuple[int, float]:
+    """(half, x) of a route position."""
+    if wide or position <= SPLIT:
+        return 0, LEFT + COL * position
+    return 1, LEFT + COL * (position - SPLIT - 1)
+
+
+def space_xy(player: int, position: int, wide: bool) -> tuple[float, float]:
+    half, x = place(position, wide)
+    if position == POLE:
+        return x, half * HALF + HALF / 2
+    return x, half * HALF + ROUTE_Y[player]
+
+
+def lost_xy(player: int, k: int, wide: bool) -> tuple[float, float]:
+    after = first_space_after_lost(k)
+    half, x = place(after, wide)
+    return x - COL / 2, half * HALF + LOST_Y[player]
+
+
+def _target_attrs(key: str, legal: dict[str, str], label: str) -> str:
+    """Attributes of a board element; legal ones are focusable buttons."""
+    attrs = f'data-testid="{key}" data-target="{key}"'
+    if key in legal:
+        attrs += (f' data-act="target" data-legal="true" tabindex="0" role="button"'
+                  f' class="tgt is-legal" aria-label="{escape(label)}: {escape(legal[key])}"')
+    else:
+        attrs += ' class="tgt"'
+    return attrs
+
+
+def _ring(x: float, y: float, r: float) -> str:
+    return f'<circle class="ring" cx="{x:.0f}" cy="{y:.0f}" r="{r + 6}"/>'
+
+
+def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str:
+    x, y = space_xy(player, position, wide)
+    key = f"space-{player}-{position}"
+    if position == 0:
+        label = f"{EXPLORER_NAMES[player]}'s ship, the {SHIPS[player]}"
+        body = (f'<path class="ship" d="M{x - 24:.0f},{y - 4:.0f} h48 l-9,16 h-30 z"/>'
+                f'<path class="mast" d="M{x:.0f},{y - 4:.0f} v-22 l14,12 z"/>'
+                f'<text class="ship-name" x="{x:.0f}" y="{y + 26 if player else y - 30:.0f}">'
+                f'ship</text>')
+        ring = _ring(x, y, R_SPACE) if key in legal else ""
+        return f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}{body}</g>'
+    colour = ROUTE[player][position]
+    label = f"{EXPLORER_NAMES[player]}'s route, space {position}, {COLOUR_NAMES[colour]}"
+    ring = _ring(x, y, R_SPACE) if key in legal else ""
+    dot = ""
+    if colour in ("R", "Y"):
+        dot = f'<circle class="dot-{colour}" cx="{x:.0f}" cy="{y - 13:.0f}" r="3.5"/>'
+    number_y = y - 27 if player == 0 else y + 35
+    return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
+            f'<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R_SPACE}" fill="{FILL[colour]}"/>'
+            f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">{colour}</text>'
+            f'<text class="num" x="{x:.0f}" y="{number_y:.0f}">{position}</text></g>')
+
+
+def _lost(player: int, k: int, wide: bool, legal: dict[str, str]) -> str:
+    x, y = lost_xy(player, k, wide)
+    key = f"lost-{player}-{k}"
+    label = f"{EXPLORER_NAMES[player]}'s lost space ? {k}"
+    ring = _ring(x, y, R_LOST) if key in legal else ""
+    return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
+            f'<circle class="lost" cx="{x:.0f}" cy="{y:.0f}" r="{R_LOST}"/>'
+            f'<text class="q" x="{x:.0f}" y="{y + 6:.0f}">?</text></g>')
+
+
+def _pole(wide: bool, legal: dict[str, str]) -> str:
+    x, y = space_xy(0, POLE, wide)
+    key = "pole"
+    label = "the South Pole"
+    ring = _ring(x, y, R_POLE) if key in legal else ""
+    return (f'<g {_target_attrs(key, legal, label)}><title>The South Pole</title>{ring}'
+            f'<circle class="pole" cx="{x:.0f}" cy="{y:.0f}" r="{R_POLE}"/>'
+            f'<text class="pole-flag" x="{x:.0f}" y="{y + 2:.0f}">⚑</text>'
+            f'<text class="pole-name" x="{x:.0f}" y="{y + 20:.0f}">POLE</text></g>')
+
+
+def _parallels(wide: bool) -> str:
+    out = []
+    for degrees, last in PARALLELS:
+        half, x = place(last + 1, wide)
+        x -= COL / 2
+        top, bottom = half * HALF + 46, half * HALF + HALF - 46
+        out.append(f'<line class="parallel" x1="{x:.0f}" y1="{top}" x2="{x:.0f}" y2="{bottom}"/>'
+                   f'<text class="deg" x="{x:.0f}" y="{half * HALF + HALF / 2 + 5:.0f}">'
+                   f'{degrees}°</text>')
+    return "".join(out)
+
+
+def _trail(player: int, wide: bool) -> str:
+    points = [space_xy(player, p, wide) for p in range(0, POLE)]
+    if wide:
+        points.append(space_xy(player, POLE, wide))
+        return _polyline(points, player)
+    first = points[:SPLIT + 1] + [(points[SPLIT][0] + COL / 2, points[SPLIT][1])]
+    x9, y9 = points[SPLIT + 1]
+    second = [(x9 - COL / 2, y9)] + points[SPLIT + 1:] + [space_xy(player, POLE, wide)]
+    return _polyline(first, player) + _polyline(second, player)
+
+
+def _polyline(points: list[tuple[float, float]], player: int) -> str:
+    text = " ".join(f"{x:.0f},{y:.0f}" for x, y in points)
+    return f'<polyline class="trail trail-{player}" points="{text}"/>'
+
+
+def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -> str:
+    lost, position = obs["lost"][player], obs["pos"][player]
+    if lost:
+        x, y = lost_xy(player, lost, wide)
+        where = f"lost on ? {lost}"
+    else:
+        x, y = space_xy(player, position, wide)
+        if position == POLE:
+            y += -16 if player == 0 else 16
+            where = "at the South Pole"
+        else:
+            where = "on the ship" if position == 0 else f"on space {position}"
+    key = f"pawn-{player}"
+    label = f"{EXPLORER_NAMES[player]}'s pawn, {where}"
+    # On a route space the pawn stands aside so the space's colour stays visible; on a
+    # "?" space (at the board's edge) it stands on the space itself.
+    px, py = (x, y + 9) if lost else (x + 11, y - 6)
+    ring = (f'<circle class="ring" cx="{px:.0f}" cy="{py - 8:.0f}" r="17"/>'
+            if key in legal else "")
+    return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
+            f'<g class="pawn" transform="translate({px:.0f},{py:.0f})" fill="{PAWN_FILL[player]}">'
+            f'<circle cx="0" cy="-17" r="6.5"/><path d="M-9,4 L-4,-11 h8 L9,4 z"/></g></g>')
+
+
+def _labels(wide: bool, names: tuple[str, str]) -> str:
+    x = 16
+    return "".join(
+        f'<text class="who who-{p}" x="{x:.0f}" y="{HALF / 2 + (-12 if p == 0 else 22):.0f}">'
+        f'{"▲▼"[p]} {EXPLORER_NAMES[p]} · {escape(names[p])}</text>' for p in (0, 1))
+
+
+def board_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
+              wide: bool = True) -> str:
+    """The whole board. ``legal`` maps target keys (``core.targets.Target.key``) to the
+    plain-words action they perform; those elements are highlighted and clickable."""
+    width, height = size(wide)
+    parts = [f'<svg class="board-svg" viewBox="0 0 {width} {height}" role="group"'
+             f' aria-label="The board: two routes from the ships to the South Pole"'
+             f' xmlns="http://www.w3.org/2000/svg">',
+             f'<rect class="ice" x="0" y="0" width="{width}" height="{height}" rx="14"/>']
+    if not wide:
+        parts.append(f'<line class="fold" x1="8" y1="{HALF}" x2="{width - 8}" y2="{HALF}"/>')
+    parts.append(_parallels(wide))
+    for player in (0, 1):
+        parts.append(_trail(player, wide))
+    parts.append(_labels(wide, names))
+    for player in (0, 1):
+        parts.extend(_space(player, p, wide, legal) for p in range(0, POLE))
+        parts.extend(_lost(player, k, wide, legal) for k in LOST_SPACES)
+    parts.append(_pole(wide, legal))
+    for player in (0, 1):
+        parts.append(_pawn(obs, player, wide, legal))
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,93 @@
+"""HTML for cards: face up (with colour letter and colour-blind dot), face down, patrons."""
+from __future__ import annotations
+
+from html import escape
+
+from core.board import EXPLORER_NAMES, WILD_KIND
+from core.cards import (ADVANCE, BLIZZARD, CAMP, CODE, COLOUR, COLOUR_NAMES, COM, CREVASSE, DOG,
+                        FRAM, HORSE, KIND, KIND_HELP, LOSS, NOVA, PATRON_WILD, SACRIFICE, SUPPLIES,
+                        WEATHER, describe)
+from core.patrons import patron_info
+
+#: Short names printed on the cards (the full name is in the tooltip and the label).
+SHORT = {DOG: "Dog", HORSE: "Horse", ADVANCE: "Advance", BLIZZARD: "Blizzard",
+         CREVASSE: "Crevasse", SUPPLIES: "Supplies", SACRIFICE: "Sacrifice",
+         WEATHER: "Weather", COM: "Com", LOSS: "Loss", CAMP: "Camp", FRAM: "Fram",
+         NOVA: "Terra Nova"}
+GLYPH = {DOG: "✱", HORSE: "✱", ADVANCE: "➜", BLIZZARD: "❄", CREVASSE: "▼",
+         SUPPLIES: "✚", SACRIFICE: "✕", WEATHER: "☀", COM: "◎", LOSS: "⚠", CAMP: "⌂",
+         FRAM: "⚓", NOVA: "⚓"}
+PLAY_EFFECT = frozenset({BLIZZARD, CREVASSE, COM, LOSS})
+DISCARD_EFFECT = frozenset({SUPPLIES, SACRIFICE, WEATHER})
+
+
+def card_label(card: int) -> str:
+    """Plain words for a card, e.g. 'red Greenland Dog'."""
+    return describe(card)
+
+
+def card_help(card: int, owner: int | None = None) -> str:
+    """Tooltip text: the card's name and what it does."""
+    if card == PATRON_WILD:
+        return "Patron used as a wild card: counts once as a card of any colour."
+    kind = KIND[card]
+    text = f"{describe(card)} ({CODE[card]}). {KIND_HELP[kind]}"
+    if owner is not None and kind == WILD_KIND[owner]:
+        text += f" Wild for {EXPLORER_NAMES[owner]}."
+    return text
+
+
+def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool = False,
+              selected: bool = False, owner: int | None = None, unseen_by: str = "",
+              patron: str = "", extra: str = "", target: str = "") -> str:
+    """One card. ``act`` makes it a button the page reacts to (``data-act``)."""
+    attrs = f' data-testid="{testid}"' if testid else ""
+    if card is None:
+        return (f'<span class="card back{extra}"{attrs} role="img" aria-label="a face-down card"'
+                f' title="A face-down card: only its owner knows it.">'
+                f'<span class="back-mark" aria-hidden="true">?</span></span>')
+    if card == PATRON_WILD:
+        name = patron_info(owner, patron).name if owner is not None and patron else "Patron"
+        colour, kind, short, glyph = "W", "patron", "Patron", "★"
+        label, tip = f"{name} (patron, wild)", card_help(card)
+        code = "Patron"
+    else:
+        colour, kind = COLOUR[card] or "N", KIND[card]
+        short, glyph = SHORT.get(kind, kind), GLYPH.get(kind, "")
+        label, tip, code = card_label(card), card_help(card, owner), CODE[card]
+    tags = []
+    if card != PATRON_WILD and owner is not None and kind == WILD_KIND[owner]:
+        tags.append("wild")
+    elif kind in PLAY_EFFECT:
+        tags.append("play")
+    elif kind in DISCARD_EFFECT:
+        tags.append("discard")
+    elif kind == "patron":
+        tags.append("wild")
+    if unseen_by:
+        tip += f" {unseen_by} has not seen this card."
+        label += f", not seen by {unseen_by}"
+    classes = f"card col-{colour} kind-{escape(kind)}{extra}"
+    letter = colour if colour in COLOUR_NAMES else ""
+    inner = (
+        f'<span class="c-letter" aria-hidden="true">{letter}</span>'
+        f'<span class="c-dot" aria-hidden="true"></span>'
+        f'<span class="c-glyph" aria-hidden="true">{glyph}</span>'
+        f'<span class="c-name" aria-hidden="true">{escape(short)}</span>'
+        + "".join(f'<span class="c-tag" aria-hidden="true">{t}</span>' for t in tags)
+        + ('<span class="c-unseen" aria-hidden="true"></span>' if unseen_by else "")
+    )
+    data = f' data-card="{code}"' + (f' data-target="{target}"' if target else "")
+    if not act:
+        return (f'<span class="{classes}"{attrs}{data} role="img" aria-label="{escape(label)}"'
+                f' title="{escape(tip)}">{inner}</span>')
+    if legal:
+        classes += " is-legal"
+        data += ' data-legal="true"'
+    if selected:
+        classes += " is-selected"
+    state = f' aria-pressed="{"true" if selected else "false"}"' if act == "hand" else ""
+    if not legal:
+        state += ' aria-disabled="true"'
+    return (f'<button type="button" class="{classes}"{attrs}{data} data-act="{act}"{state}'
+            f' aria-label="{escape(label)}" title="{escape(tip)}">{inner}</button>')

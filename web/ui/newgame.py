@@ -1,0 +1,124 @@
+"""The new-game dialog (browser side): names, seats, variant, modules and seed.
+
+Each seat is a human or the computer (``ui.session.Seat``); the computer levels come from
+``ui.session.computer_levels()``, so new AI levels show up without touching the page.
+"""
+from __future__ import annotations
+
+from dataclasses import fields
+from html import escape
+from typing import Callable
+
+from pyodide.ffi import create_proxy
+from pyscript import document
+
+from core import Options
+
+from .session import COMPUTER, HUMAN, Seat, Session, clean_name, computer_levels
+
+MODULES = ("depots", "weather", "way_back")
+DEFAULT_LEVEL = "normal"
+MAX_SEED = 2**63 - 1
+
+
+def parse_seed(text: str) -> int | None:
+    """The typed seed (blank: a random one); ValueError with a plain message."""
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or int(text) > MAX_SEED:
+        raise ValueError("The seed must be a whole number (digits only), or left blank.")
+    return int(text)
+
+
+class NewGameDialog:
+    def __init__(self, on_start: Callable[[Session], None]) -> None:
+        self.on_start = on_start
+        self.dialog = document.getElementById("new-game")
+        self.form = document.getElementById("new-game-form")
+        self.levels = computer_levels()
+        self._proxies = [create_proxy(self.on_submit), create_proxy(self.on_mode)]
+        self.form.addEventListener("submit", self._proxies[0])
+        self.form.addEventListener("change", self._proxies[1])
+        known = {f.name for f in fields(Options)}
+        for name in MODULES:
+            box = self.field(name)
+            box.closest("label").hidden = name not in known
+        level = self.field("level")
+        level.innerHTML = "".join(
+            f'<option value="{escape(k)}"{" selected" if k == DEFAULT_LEVEL else ""}>'
+            f'{escape(k.capitalize())}</option>' for k in self.levels)
+        document.getElementById("ng-mode-cpu-label").hidden = not self.levels
+
+    def field(self, name: str):
+        return self.form.elements.namedItem(name)
+
+    def mode(self) -> str:
+        checked = self.form.querySelector('input[name="mode"]:checked')
+        return checked.value if checked else "hotseat"
+
+    def on_mode(self, event=None) -> None:
+        computer = self.mode() == "computer"
+        for node in self.form.querySelectorAll(".for-hotseat"):
+            node.hidden = computer
+        for node in self.form.querySelectorAll(".for-computer"):
+            node.hidden = not computer
+
+    def open(self, session: Session | None) -> None:
+        """Show the dialog, pre-filled from the current session if any."""
+        if session is not None:
+            options = session.game.options
+            for name in ("advanced", "patrons") + MODULES:
+                box = self.field(name)
+                if box:
+                    box.checked = bool(getattr(options, name, False))
+            humans = session.humans()
+            first = humans[0] if humans else 0
+            self.field("name1").value = session.seats[first].name
+            self.field("explorer1").value = str(first)
+            other = session.seats[1 - first]
+            if other.kind == HUMAN:
+                self.field("name2").value = other.name
+            elif other.level in self.levels:
+                self.field("level").value = other.level
+            mode = "computer" if other.kind == COMPUTER else "hotseat"
+            self.form.querySelector(f'input[name="mode"][value="{mode}"]').checked = True
+        self.field("seed").value = ""
+        self.error("")
+        self.on_mode()
+        if not self.dialog.open:
+            self.dialog.showModal()
+
+    def close(self) -> None:
+        self.dialog.close()
+
+    def error(self, text: str) -> None:
+        box = document.getElementById("ng-error")
+        box.textContent = text
+        box.hidden = not text
+
+    def read(self) -> Session:
+        """The session the form describes; ValueError with a message for bad input."""
+        seed = parse_seed(self.field("seed").value)
+        known = {f.name for f in fields(Options)}
+        flags = {name: bool(self.field(name).checked)
+                 for name in ("advanced", "patrons") + MODULES if name in known}
+        first = 1 if self.field("explorer1").value == "1" else 0
+        name1 = clean_name(self.field("name1").value, "Player 1")
+        if self.mode() == "computer" and self.levels:
+            level = self.field("level").value or self.levels[0]
+            other = Seat(f"Computer ({level})", COMPUTER, level)
+        else:
+            other = Seat(clean_name(self.field("name2").value, "Player 2"))
+        seats = [Seat(name1), other] if first == 0 else [other, Seat(name1)]
+        return Session.new(Options(**flags), (seats[0], seats[1]), seed)
+
+    def on_submit(self, event) -> None:
+        event.preventDefault()
+        try:
+            session = self.read()
+        except ValueError as exc:
+            self.error(str(exc))
+            return
+        self.close()
+        self.on_start(session)

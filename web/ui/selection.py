@@ -1,0 +1,72 @@
+"""Hand-card selection: which clicks the current selection makes legal.
+
+The page never decides legality itself: it holds the engine's legal actions and, for the
+cards the player has selected so far, derives which hand cards may still be added, which
+actions the selection completes and which board elements perform them
+(``core.targets``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from core.actions import Action
+from core.targets import Target, hand_cards, targets
+
+
+class Selection:
+    """The cards selected in the hand, against a fixed list of legal actions."""
+
+    def __init__(self, obs: dict[str, Any], legal: list[Action]) -> None:
+        self.obs = obs
+        self.legal = list(legal)
+        self.chosen: list[int] = []
+        self._needs = [frozenset(hand_cards(a)) for a in self.legal]
+
+    # -- the hand ---------------------------------------------------------------------
+    def usable(self, card: int) -> bool:
+        """Whether clicking ``card`` does something: unselect it, or select it because some
+        legal action uses the current selection plus this card."""
+        if card in self.chosen:
+            return True
+        wanted = set(self.chosen)
+        wanted.add(card)
+        return any(wanted <= need for need in self._needs)
+
+    def toggle(self, card: int) -> bool:
+        """Select or unselect ``card``; False (and no change) when it is not usable."""
+        if card in self.chosen:
+            self.chosen.remove(card)
+            return True
+        if not self.usable(card):
+            return False
+        self.chosen.append(card)
+        return True
+
+    def clear(self) -> None:
+        self.chosen.clear()
+
+    # -- what the selection does ----------------------------------------------------------
+    def complete(self) -> list[Action]:
+        """The legal actions that use exactly the selected cards."""
+        chosen = frozenset(self.chosen)
+        return [a for a, need in zip(self.legal, self._needs) if need == chosen]
+
+    def target_map(self) -> dict[str, list[Action]]:
+        """Board element key -> the completed actions it performs when clicked."""
+        found: dict[str, list[Action]] = {}
+        for action in self.complete():
+            for target in targets(self.obs, action):
+                found.setdefault(target.key, []).append(action)
+        return found
+
+    def target_list(self) -> list[Target]:
+        """Every board element a completed action points at (each once)."""
+        seen: dict[str, Target] = {}
+        for action in self.complete():
+            for target in targets(self.obs, action):
+                seen.setdefault(target.key, target)
+        return list(seen.values())
+
+    def forced(self) -> Action | None:
+        """The only legal action, when there is exactly one (it is played by itself)."""
+        return self.legal[0] if len(self.legal) == 1 else None

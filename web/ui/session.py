@@ -1,0 +1,214 @@
+"""A game at the table: the engine's ``Game`` plus who sits in each seat, whose eyes the
+page shows (hot-seat hand-offs), forced moves, undo and the saved form of all of it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core import Game, Options, RecordError
+from core.actions import Action
+from core.board import EXPLORER_NAMES
+
+SAVE_FORMAT = "1911-amundsen-vs-scott/page-save"
+SAVE_VERSION = 1
+HUMAN, COMPUTER = "human", "computer"
+#: Longest chain of forced moves played in one go (a safety net against endless passing).
+FORCED_CHAIN_LIMIT = 200
+NAME_LIMIT = 24
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be restored."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays one explorer: a named human, or the computer at some level."""
+
+    name: str
+    kind: str = HUMAN
+    level: str = ""
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Seat":
+        if not isinstance(data, dict):
+            raise SaveError("a seat must be an object")
+        name, kind, level = data.get("name"), data.get("kind", HUMAN), data.get("level", "")
+        if not isinstance(name, str) or not isinstance(level, str) or kind not in (HUMAN, COMPUTER):
+            raise SaveError("a seat needs a name, a kind (human or computer) and a level")
+        return cls(clean_name(name, "Player"), kind, level)
+
+
+def clean_name(text: str, default: str) -> str:
+    """A player name as typed, trimmed to a sensible length (never empty)."""
+    text = " ".join(str(text).split())[:NAME_LIMIT]
+    return text or default
+
+
+def computer_levels() -> list[str]:
+    """Computer levels offered by the new-game dialog.
+
+    The AI's difficulty levels (``core.agents.LEVELS``, played through ``make_level``)
+    when it defines them, else every known agent by name.
+    """
+    from core import agents
+    levels = getattr(agents, "LEVELS", None)
+    if isinstance(levels, dict) and levels:
+        return [str(k) for k in levels]
+    return sorted(agents.AGENTS)
+
+
+def make_computer(level: str, seed: int) -> Any:
+    """The computer player for a level (or an agent name); ValueError if unknown."""
+    from core import agents
+    if level in getattr(agents, "LEVELS", {}) and hasattr(agents, "make_level"):
+        return agents.make_level(level, seed)
+    return agents.make_agent(level, seed)
+
+
+class Session:
+    """A game, its seats and the page's view of it."""
+
+    def __init__(self, game: Game, seats: tuple[Seat, Seat], forced: list[bool] | None = None,
+                 viewer: int | None = None) -> None:
+        self.game = game
+        self.seats = seats
+        self.forced = list(forced) if forced is not None else [False] * len(game.actions)
+        self.viewer = viewer
+        self._agents: dict[int, Any] = {}
+
+    @classmethod
+    def new(cls, options: Options, seats: tuple[Seat, Seat], seed: int | None = None) -> "Session":
+        session = cls(Game(options, seed), seats)
+        humans = session.humans()
+        if len(humans) == 1:
+            session.viewer = humans[0]
+        return session
+
+    # -- seats and views ------------------------------------------------------------------
+    def humans(self) -> list[int]:
+        return [p for p in (0, 1) if self.seats[p].kind == HUMAN]
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans()) == 2
+
+    def label(self, player: int) -> str:
+        """'Alice (Amundsen)'."""
+        return f"{self.seats[player].name} ({EXPLORER_NAMES[player]})"
+
+    def is_computer(self, player: int | None) -> bool:
+        return player is not None and self.seats[player].kind == COMPUTER
+
+    def handoff_needed(self) -> bool:
+        """Hot-seat: the player to move is not the one whose cards the page shows."""
+        mover = self.game.to_move()
+        return self.hot_seat and mover is not None and mover != self.viewer
+
+    def confirm_handoff(self) -> None:
+        """The player to move has the device: show the game through their eyes."""
+        if self.handoff_needed():
+            self.viewer = self.game.to_move()
+
+    def human_to_move(self) -> int | None:
+        """The player to move when it is a human whose view is on screen, else None."""
+        mover = self.game.to_move()
+        if mover is None or self.is_computer(mover) or mover != self.viewer:
+            return None
+        return mover
+
+    # -- playing -------------------------------------------------------------------------
+    def play(self, action: Action, forced: bool = False) -> None:
+        """Play a legal action (IllegalAction changes nothing)."""
+        self.game.push(action)
+        self.forced.append(forced)
+
+    def play_forced(self) -> list[Action]:
+        """Play every move a human has no choice about (exactly one legal action)."""
+        played: list[Action] = []
+        while len(played) < FORCED_CHAIN_LIMIT and not self.game.over:
+            mover = self.game.to_move()
+            legal = self.game.legal_actions()
+            if self.is_computer(mover) or len(legal) != 1:
+                break
+            self.play(legal[0], forced=True)
+            played.append(legal[0])
+        return played
+
+    def agent(self, player: int) -> Any:
+        """The computer player of this seat (seeded from the game's seed)."""
+        if player not in self._agents:
+            self._agents[player] = make_computer(self.seats[player].level,
+                                                 seed=self.game.seed * 2 + player)
+        return self._agents[player]
+
+    # -- undo ------------------------------------------------------------------------------
+    def undo_steps(self, player: int | None) -> int:
+        """How many actions an undo by ``player`` takes back: their last choice plus the
+        forced moves that followed it; 0 when it is not theirs or revealed a hidden card."""
+        if player is None or self.game.over:
+            return 0
+        actors, index, steps = self.game.actors, len(self.game.actions) - 1, 0
+        while index >= 0 and self.forced[index]:
+            if actors[index] != player:
+                return 0
+            index, steps = index - 1, steps + 1
+        if index < 0 or actors[index] != player:
+            return 0
+        steps += 1
+        probe = self.game.clone()
+        for _ in range(steps):
+            if not probe.can_undo():
+                return 0
+            probe.undo()
+        return steps
+
+    def undo(self, player: int | None) -> list[Action]:
+        """Take back ``player``'s last choice (see ``undo_steps``); the actions undone."""
+        steps = self.undo_steps(player)
+        undone = [self.game.undo() for _ in range(steps)]
+        del self.forced[len(self.game.actions):]
+        if undone and self.hot_seat:
+            self.viewer = player
+        return undone
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "record": self.game.record(),
+            "seats": [s.to_dict() for s in self.seats],
+            "forced": [bool(f) for f in self.forced], "viewer": self.viewer,
+        }
+
+    @classmethod
+    def from_save(cls, data: Any) -> "Session":
+        """Restore a saved session; SaveError says why it cannot be."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("this is not a saved game of this page")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"unknown save version {data.get('version')!r}")
+        seats = data.get("seats")
+        if not isinstance(seats, list) or len(seats) != 2:
+            raise SaveError("a saved game needs two seats")
+        try:
+            game = Game.from_record(data.get("record"))
+        except RecordError as exc:
+            raise SaveError(f"the game record cannot be replayed: {exc}") from None
+        forced = data.get("forced", [])
+        if not isinstance(forced, list) or len(forced) != len(game.actions) or not all(
+                isinstance(f, bool) for f in forced):
+            raise SaveError("the saved list of automatic moves does not match the record")
+        viewer = data.get("viewer")
+        if viewer is not None and (isinstance(viewer, bool) or viewer not in (0, 1)):
+            raise SaveError("the saved viewer must be 0, 1 or null")
+        session = cls(game, (Seat.from_dict(seats[0]), Seat.from_dict(seats[1])), forced, viewer)
+        for seat in session.seats:
+            if seat.kind == COMPUTER and seat.level not in computer_levels():
+                raise SaveError(f"unknown computer level {seat.level!r}")
+        humans = session.humans()
+        if len(humans) == 1:
+            session.viewer = humans[0]
+        return session

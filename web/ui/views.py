@@ -1,0 +1,194 @@
+"""HTML strings for the table around the board: player areas, the row and piles, the
+action buttons, the status line and the log. Pure functions of an observation."""
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from core.actions import Action
+from core.board import EXPLORER_NAMES, LAST_SPACE, POLE, ROUTE
+from core.cards import CODE, COLOUR, COLOUR_NAMES, KIND, LOSS_CARD, PATRON_WILD
+from core.describe import action_text, log_lines
+from core.patrons import WILD_PATRONS, patron_info
+
+from .cards import card_html
+from .selection import Selection
+
+COLOUR_ORDER = {"R": 0, "G": 1, "B": 2, "Y": 3, "": 4}
+
+
+def action_testid(action: Action) -> str:
+    """``action-advance-Ra1-Yd2``: the notation with dashes."""
+    return "action-" + "-".join(str(action).split())
+
+
+def sorted_hand(hand: list[int | None]) -> list[int | None]:
+    """Known cards by colour then kind (hidden ones last), so colours sit together."""
+    known = sorted((c for c in hand if c is not None),
+                   key=lambda c: (COLOUR_ORDER.get(COLOUR[c], 4), KIND[c], c))
+    return known + [None] * sum(1 for c in hand if c is None)
+
+
+def where_text(obs: dict[str, Any], player: int) -> str:
+    """'on space 4 (yellow) · next: green', 'lost on ? 2', 'on the ship · next: red'."""
+    lost, position = obs["lost"][player], obs["pos"][player]
+    if lost:
+        return f"lost on ? {lost}"
+    if position >= POLE:
+        return "at the South Pole"
+    route = ROUTE[player]
+    text = "on the ship" if position == 0 else f"on space {position} ({COLOUR_NAMES[route[position]]})"
+    if position < LAST_SPACE:
+        text += f" · next: {COLOUR_NAMES[route[position + 1]]}"
+    else:
+        text += " · next: the Pole"
+    return text
+
+
+def _patron_chip(obs: dict[str, Any], player: int) -> str:
+    key = obs["patron"][player]
+    if not key:
+        return ""
+    patron = patron_info(player, key)
+    state = ""
+    if key in WILD_PATRONS:
+        state = " (wild, unused)" if obs["patron_wild"][player] else " (used)"
+    return (f'<span class="chip patron" data-testid="patron-{player}" tabindex="0"'
+            f' title="{escape(patron.help)}">Patron: {escape(patron.name)}{state}</span>')
+
+
+def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | None,
+                 mine: bool, targets: dict[str, list[Action]] | None = None) -> str:
+    """One explorer's area: name, place, hand size and limit, patron, Equipment Loss, hand.
+
+    ``sel`` is given for the hand the viewer plays from; ``targets`` (key -> actions) makes
+    the place in front of this explorer a target when Equipment Loss can be laid there."""
+    viewer = obs["viewer"]
+    hand = obs["hands"][player]
+    limit = 5 if obs["loss_on"] == player else 7
+    moving = obs["to_move"] == player
+    opponent_name = EXPLORER_NAMES[1 - player]
+    unseen = set(obs["secret"][player]) if player == viewer else set()
+    cards = []
+    if player == viewer and obs["patron_wild"][player]:
+        usable = sel is not None and sel.usable(PATRON_WILD)
+        cards.append(card_html(
+            PATRON_WILD, testid="hand-card-Patron", act="hand", legal=usable,
+            selected=sel is not None and PATRON_WILD in sel.chosen, owner=player,
+            patron=obs["patron"][player]))
+    hidden_index = 0
+    for card in sorted_hand(hand):
+        if card is None:
+            cards.append(card_html(None, testid=f"hidden-card-{player}-{hidden_index}"))
+            hidden_index += 1
+        elif player == viewer:
+            cards.append(card_html(
+                card, testid=f"hand-card-{CODE[card]}", act="hand",
+                legal=sel is not None and sel.usable(card),
+                selected=sel is not None and card in sel.chosen, owner=player,
+                unseen_by=opponent_name if card in unseen else ""))
+        else:
+            cards.append(card_html(card, testid=f"hand-card-{CODE[card]}", owner=player))
+    if not cards:
+        cards.append('<span class="empty">no cards</span>')
+    loss = ""
+    if obs["loss_on"] == player:
+        loss = ('<div class="front" data-testid="front-{p}">{card}<span>in front: hand limit 5'
+                '</span></div>').format(p=player, card=card_html(LOSS_CARD, testid=f"loss-card-{player}"))
+    elif targets and f"front-{player}" in targets:
+        loss = (f'<button type="button" class="front drop is-legal" data-testid="front-{player}"'
+                f' data-act="target" data-target="front-{player}" data-legal="true">'
+                f'Lay Equipment Loss here</button>')
+    legend = ""
+    if unseen:
+        legend = (f'<p class="legend"><span class="c-unseen demo" aria-hidden="true"></span>'
+                  f'{opponent_name} has not seen the marked cards.</p>')
+    title = "Your hand" if mine and player == viewer else "Hand"
+    return (
+        f'<section class="player p{player}{" moving" if moving else ""}{" mine" if mine else ""}"'
+        f' data-testid="player-{player}" aria-label="{escape(name)}, {EXPLORER_NAMES[player]}">'
+        f'<header class="ph"><span class="swatch s{player}" aria-hidden="true"></span>'
+        f'<h2>{escape(name)} <small>{EXPLORER_NAMES[player]}</small></h2>'
+        f'{"<span class=turnflag>to move</span>" if moving else ""}'
+        f'<span class="where" data-testid="where-{player}">{where_text(obs, player)}</span>'
+        f'<span class="count" data-testid="hand-count-{player}">{title}: {len(hand)} / {limit}</span>'
+        f'{_patron_chip(obs, player)}</header>'
+        f'<div class="hand-row">{loss}<div class="hand" data-testid="hand-{player}"'
+        f' role="group" aria-label="{title}">{"".join(cards)}</div></div>{legend}</section>'
+    )
+
+
+def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
+    """Deck (count, exhaustions), the row (rightmost = next) and the discard pile."""
+    row = obs["row"]
+    size = 6 if obs["options"]["advanced"] else 3
+
+    def row_card(i: int) -> str:
+        if i >= len(row):
+            return '<span class="card slot" aria-hidden="true"></span>'
+        key = f"row-{i}"
+        card = row[i]
+        legal = key in targets
+        extra = " next" if i == 0 else ""
+        if legal:
+            return card_html(card, testid=f"row-card-{CODE[card]}", act="target", legal=True,
+                             target=key, extra=extra)
+        return card_html(card, testid=f"row-card-{CODE[card]}", act="target", legal=False,
+                         target=key, extra=extra)
+
+    lines = []
+    if size == 6:
+        lines.append('<div class="row-line later" aria-label="cards coming next">'
+                     + "".join(row_card(i) for i in (5, 4, 3)) + "</div>")
+    lines.append('<div class="row-line takeable">' + "".join(row_card(i) for i in (2, 1, 0))
+                 + "</div>")
+    deck_legal = "deck" in targets
+    deck_attrs = (' data-act="target" data-target="deck" data-legal="true" tabindex="0"'
+                  ' role="button" aria-label="Draw from the deck"' if deck_legal else "")
+    discard = obs["discard"]
+    top = card_html(discard[-1], testid="discard-top") if discard else '<span class="card slot"></span>'
+    return (
+        f'<div class="pile deck{" is-legal" if deck_legal else ""}" data-testid="deck"{deck_attrs}>'
+        f'<span class="card back" aria-hidden="true"><span class="back-mark">1911</span></span>'
+        f'<span class="pile-text">Deck <b data-testid="deck-count">{len(obs["deck"])}</b><br>'
+        f'<span data-testid="exhaustions">exhausted {obs["exhaustions"]} of 2</span></span></div>'
+        f'<div class="row" data-testid="row" role="group" aria-label="The row of open cards;'
+        f' the rightmost one is taken first">{"".join(lines)}'
+        f'<span class="next-label" aria-hidden="true">next ➜</span></div>'
+        f'<div class="pile discard" data-testid="discard">{top}'
+        f'<span class="pile-text">Discard <b data-testid="discard-count">{len(discard)}</b></span></div>'
+    )
+
+
+def actions_html(choices: list[Action], player: int, hint: str, can_clear: bool) -> str:
+    """The buttons for the actions the selection completes (decisions included)."""
+    buttons = [
+        f'<button type="button" class="act" data-act="action" data-action="{escape(str(a))}"'
+        f' data-testid="{action_testid(a)}" data-legal="true">{escape(action_text(a, player))}</button>'
+        for a in choices
+    ]
+    if can_clear:
+        buttons.append('<button type="button" class="act quiet" data-act="clear"'
+                       ' data-testid="clear-selection">Clear selection</button>')
+    return f'<p class="hint">{escape(hint)}</p><div class="buttons">{"".join(buttons)}</div>'
+
+
+def log_html(obs: dict[str, Any]) -> str:
+    """The log as list items, oldest first."""
+    return "".join(f"<li>{escape(line)}</li>" for line in log_lines(obs))
+
+
+def decision_hint(obs: dict[str, Any]) -> str:
+    """What a pending choice is about, in plain words."""
+    step = obs["pending"][0] if obs["pending"] else None
+    kind = step[0] if step else ""
+    if kind == "effect":
+        return "Choose which discard effect to use, or none."
+    if kind == "weather_show":
+        return ("Good Weather: the card you drew fits your next space. Show it to advance one "
+                "space, or keep it hidden.")
+    if kind == "loss_discard":
+        n = step[2]
+        return (f"Equipment Loss: your hand limit is now 5. Select {n} card{'s' if n > 1 else ''}"
+                " to discard, then press the button.")
+    return "Make your choice: select the cards it needs if any, then press a button."
