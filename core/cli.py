@@ -99,7 +99,7 @@ def _replay(path: str) -> int:
     try:
         game = Game.from_record(record)
     except RecordError as exc:
-        print(json.dumps({"valid": False, "error": str(exc), "bad_action": exc.index}))
+        print(json.dumps({"valid": False, "error": str(exc), "bad_action": None if exc.index is None else exc.index + 1}))
         return 1
     print(json.dumps({"valid": True, "actions": len(game.actions), "outcome": game.outcome or None,
                       "turns": game.state.turn_number, "result": outcome_text(game.outcome)}))

@@ -40,15 +40,20 @@ def effect_decide(state: State, step: tuple, action: Action, chance: Chance) -> 
             return
         give(state, player, card, secret=True)
         log(state, "weather_draw", player, (card,))
-        position = state.pos[player]
-        if position < LAST_SPACE and not state.lost[player] and (
-                is_wild(card, player) or COLOUR[card] == ROUTE[player][position + 1]):
-            state.pending.insert(0, ("weather_show", player, card))
+        # Always ask, so the rival cannot tell from the flow whether the card fits.
+        state.pending.insert(0, ("weather_show", player, card))
 
 
 # -- Good Weather: show the drawn card to advance one space ----------------------------------------
+def can_show(state: State, player: int, card: int) -> bool:
+    """Whether the drawn card fits the explorer's next space (a wild always does)."""
+    position = state.pos[player]
+    return 0 <= position < LAST_SPACE and not state.lost[player] and (
+        is_wild(card, player) or COLOUR[card] == ROUTE[player][position + 1])
+
+
 def show_legal(state: State, step: tuple) -> list[Action]:
-    return [SHOW, KEEP]
+    return [SHOW, KEEP] if can_show(state, step[1], step[2]) else [KEEP]
 
 
 def show_decide(state: State, step: tuple, action: Action, chance: Chance) -> None:

@@ -73,7 +73,6 @@ def event_text(event: list | tuple, viewer: int | None = None) -> str | None:
     """One log event (from ``observation(...)['log']``) in plain words; None to skip it."""
     kind, player, cards, info = event
     who = EXPLORER_NAMES[player] if player in (0, 1) else ""
-    you = "you" if player == viewer else who
     if kind == "deal":
         return f"{who} is dealt {cards_text(cards)}."
     if kind == "take":

@@ -142,6 +142,9 @@ class Game:
             raise RecordError("a game record must be a JSON object")
         if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
             raise RecordError(f"not a game record (format {record.get('format')!r})")
+        if record.get("version", RECORD_VERSION) != RECORD_VERSION:
+            raise RecordError(f"unsupported record version {record.get('version')!r} "
+                              f"(this game reads version {RECORD_VERSION})")
         seed = record.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise RecordError("the record's seed must be a non-negative whole number")

@@ -33,9 +33,16 @@ def take_actions(state: State, player: int) -> list[Action]:
         actions.extend(Action("take", (c,)) for c in sorted(discardable))
     if row >= 3 and room >= 0:
         actions.extend(Action("take", combo) for combo in combinations(sorted(discardable), 3))
-    if state.exhaustions >= 2 and row < 3:
+    if state.exhaustions >= 2 and row < 3 and _could_pay_for_take(row, room, len(discardable)):
         actions.append(FREEZE)
     return actions
+
+
+def _could_pay_for_take(row: int, room: int, discardable: int) -> bool:
+    """Whether the player could pay for some take the row (``row`` cards) cannot satisfy:
+    taking 1 needs room in hand, 2 needs room and a discardable card, 3 needs 3 of them."""
+    return ((row < 1 and room >= 1) or (row < 2 and room >= 1 and discardable >= 1)
+            or (row < 3 and discardable >= 3))
 
 
 def play_actions(state: State, player: int) -> list[Action]:
@@ -78,8 +85,11 @@ def _back_actions(state: State, player: int) -> list[Action]:
     actions = []
     for card in colour_cards(state, player):
         names = COLOURS if is_wild(card, player) else (COLOUR[card],)
+        targets = set()
         for colour in names:
-            if back_to_route_target(player, k, colour) is not None:
+            target = back_to_route_target(player, k, colour)
+            if target is not None and target not in targets:  # a wild names one colour a space
+                targets.add(target)
                 actions.append(Action("back", (card,), colour))
     return actions
 

@@ -10,7 +10,7 @@ from core import engine
 from core.actions import Action
 from core.chance import SeededChance
 from core.agents import AGENTS, LEVELS, GreedyAgent, ISMCTSAgent, make_agent, make_level
-from core.agents.ismcts import action_key, grouped
+from core.agents.choices import action_key, grouped
 from core.observation import observation
 from core.options import ALL_COMBINATIONS, Options
 from core.simulate import play_game

@@ -75,7 +75,7 @@ def test_replay_reports_the_first_bad_action(tmp_path: Path, capsys) -> None:
     path.write_text(json.dumps(record), encoding="utf-8")
     code, result = _run(capsys, "replay", str(path))
     assert code == 1 and result["valid"] is False
-    assert result["bad_action"] == 7
+    assert result["bad_action"] == 8  # counted from 1, like the error text
     assert "action 8" in result["error"]
 
 

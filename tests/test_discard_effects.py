@@ -109,9 +109,14 @@ def test_good_weather_card_kept_stays_hidden() -> None:
 
 
 def test_good_weather_card_of_another_colour_cannot_be_shown() -> None:
-    """Only a card matching the next space's colour can be shown; otherwise it is just kept."""
+    """Only a card matching the next space's colour can be shown; otherwise it is just kept.
+
+    The drawer is still asked (only 'keep' is legal), so the rival learns nothing from
+    whether a choice was offered."""
     state = _good_weather("Ga2")  # space 1 is red
     act(state, "effect weather")
+    assert legal(state) == {"keep"} and state.to_move() == AMUNDSEN
+    act(state, "keep")
     assert state.to_move() == SCOTT and state.pos[AMUNDSEN] == 0
     assert cs("Ga2")[0] in state.secret[AMUNDSEN]
 
@@ -123,7 +128,7 @@ def test_good_weather_wild_card_always_matches_for_its_owner_only() -> None:
     assert legal(dog) == {"show", "keep"}
     scott_dog = _good_weather("Bd1", player=SCOTT)  # Scott's space 1 is yellow
     act(scott_dog, "effect weather")
-    assert scott_dog.to_move() == AMUNDSEN and scott_dog.pos[SCOTT] == 0
+    assert legal(scott_dog) == {"keep"}
     scott_horse = _good_weather("Bh1", player=SCOTT)
     act(scott_horse, "effect weather")
     assert legal(scott_horse) == {"show", "keep"}
@@ -154,6 +159,8 @@ def test_good_weather_never_carries_an_explorer_onto_the_pole() -> None:
     """Good Weather advances one route space; the Pole needs the four-colour play."""
     state = _good_weather("Rd1", pos=15)
     act(state, "effect weather")
+    assert legal(state) == {"keep"}
+    act(state, "keep")
     assert state.to_move() == SCOTT and state.pos[AMUNDSEN] == 15
 
 

@@ -1,7 +1,7 @@
 """'1912 The Way Back' module (rulings: '"1912 The Way Back" module (reconstruction)')."""
 from __future__ import annotations
 
-from core import Options, ScriptedChance, observation
+from core import Options, observation
 from core.board import RETURN_TRACK
 from core.cards import BASE_CARDS, LOSS_CARD, RETURN_CARDS, card_id
 

@@ -5,19 +5,23 @@ The search sees only the acting player's observation. Every iteration:
 1. *determinise*: deal the cards this player cannot see (the rival's hidden cards, the
    deck order, ...) at random, consistently with the observation
    (``core.observation.determinize``), giving a full state;
-2. *select*: walk down the tree from the root. A node's children are keyed by
-   ``action_key`` (who acts, the verb, the kinds and colours of the cards, the argument),
-   so actions that differ only by identical-looking cards share one child, and one tree
-   serves every determinisation. Only the children whose action is legal in this
-   determinisation compete, by UCB1 with *availability counts* (a child's exploration term
-   uses how often it was available, not the parent's visits);
-3. *expand* one untried action, then *roll out* with a cheap greedy policy
-   (``heuristics.action_score``, with some random moves) for at most ``rollout_cap``
-   actions, scoring an unfinished game with ``heuristics.evaluate``;
+2. *select*: walk down the tree from the root. Children are keyed by
+   ``choices.action_key`` (who acts, the verb, the kinds and colours of the cards, the
+   argument), so equal-looking actions share a child and one tree serves every
+   determinisation. At each step only the choices legal in this determinisation compete
+   (the heuristics keep the best ``width`` of them, ``root_width`` at the root), by UCB1
+   with *availability counts*: a child's exploration term uses how often it was
+   available, not how often its parent was visited;
+3. *expand* the most promising untried choice, then *roll out* with the cheap greedy
+   policy (``policy.policy_action``) for at most ``rollout_cap`` actions, and score an
+   unfinished game with the race model (``heuristics.evaluate``). Short roll-outs with a
+   good evaluation beat long ones here: measured against ``greedy``, caps of 6-12 won
+   clearly more games than 0 or 24;
 4. *back up* the result (1 win, 0 loss, 0.5 frozen or drawn) from each mover's side.
 
-The move played is the root child visited most. Forced actions (a single legal action) are
-played without a node. Logging is off inside simulations.
+The move played is the root child visited most; among equal-looking actions it is the
+one revealing fewest hidden cards. Forced actions are played without a node. Logging is
+off inside simulations.
 """
 from __future__ import annotations
 
@@ -27,67 +31,17 @@ import time
 from typing import Any, Iterator
 
 from ..actions import Action
-from ..cards import CARDS, COLOUR, KIND, PATRON_WILD
 from ..chance import SeededChance
 from ..flow import apply, legal_actions
 from ..observation import determinize
 from ..state import State
-from .heuristics import View, action_score, evaluate, outcome_value
+from .choices import candidates, grouped
+from .heuristics import View, evaluate, outcome_value
 from .policy import policy_action
-
-#: One small number per look of a card (kind and colour): equal looks, equal numbers.
-_LOOKS: dict[tuple[str, str], int] = {}
-LOOK: tuple[int, ...] = tuple(
-    _LOOKS.setdefault((KIND[c], COLOUR[c]), len(_LOOKS)) for c in range(len(CARDS) + 1)
-)
-assert len(LOOK) == PATRON_WILD + 1
 
 #: Work done between two yields of ``think`` (milliseconds of wall time): CPython does a
 #: slice in about this time, Pyodide in two or three times as long.
 SLICE_MS = 20.0
-
-
-def action_key(mover: int, action: Action) -> tuple:
-    """What identifies an action for the tree: equal for identical-looking card choices."""
-    cards = action.cards
-    if not cards:
-        return (mover, action.verb, (), action.arg)
-    if len(cards) == 1:
-        return (mover, action.verb, (LOOK[cards[0]],), action.arg)
-    return (mover, action.verb, tuple(sorted([LOOK[c] for c in cards])), action.arg)
-
-
-def grouped(mover: int, actions: list[Action], hidden: set[int] | frozenset[int] = frozenset()
-            ) -> dict[tuple, Action]:
-    """One action per key; among equivalent ones, the one playing fewest ``hidden`` cards."""
-    groups: dict[tuple, Action] = {}
-    for action in actions:
-        key = action_key(mover, action)
-        held = groups.get(key)
-        if held is None or (hidden and _hidden(action, hidden) < _hidden(held, hidden)):
-            groups[key] = action
-    return groups
-
-
-def candidates(groups: dict[tuple, Action], view: View, width: int) -> list[tuple[tuple, Action]]:
-    """The ``width`` most promising choices by the heuristics, best first, plus the best of
-    each kind of action (verb and number of cards) so that no kind is never tried."""
-    scored = sorted(((action_score(view, a), k, a) for k, a in groups.items()),
-                    key=lambda item: -item[0])
-    if len(scored) <= width:
-        return [(k, a) for _, k, a in scored]
-    kept = []
-    kinds = set()
-    for i, (_, key, action) in enumerate(scored):
-        kind = (action.verb, len(action.cards))
-        if i < width or kind not in kinds:
-            kept.append((key, action))
-        kinds.add(kind)
-    return kept
-
-
-def _hidden(action: Action, hidden: set[int] | frozenset[int]) -> int:
-    return sum(1 for c in action.cards if c in hidden)
 
 
 class Node:
@@ -113,7 +67,7 @@ class ISMCTSAgent:
     searches = True
 
     def __init__(self, seed: int = 0, budget_ms: float | None = None, iterations: int | None = None,
-                 exploration: float = 0.7, rollout_cap: int = 12, rollout_random: float = 0.05,
+                 exploration: float = 0.7, rollout_cap: int = 6, rollout_random: float = 0.05,
                  root_width: int = 12, width: int = 6, slice_ms: float = SLICE_MS,
                  cpu_clock: bool = False) -> None:
         if budget_ms is None and iterations is None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from core import Game, Options
 from core.describe import outcome_text
 
 from .page_driver import (body, confirm_handoff, perform, race_policy, saved, saved_game,
@@ -50,8 +51,15 @@ def test_a_seeded_hotseat_game_is_played_to_the_end_by_clicks(page):
     page.wait_for_function("document.getElementById('copy-result').textContent !== ''")
     shown = page.get_by_test_id("record-text").input_value()
     assert json.loads(shown) == record
-    # Every automatic (forced) move plus every clicked move is in the record.
-    assert chosen + sum(saved(page)["forced"]) == len(record["actions"])
+    # Every automatic (forced) move plus every clicked move is in the record, and the page
+    # played a move by itself exactly when it was the only legal one.
+    forced = saved(page)["forced"]
+    assert chosen + sum(forced) == len(record["actions"])
+    assert sum(forced) > 0, "this seed should include forced moves (an empty hand)"
+    replay = Game(Options.from_dict(record["options"]), record["seed"])
+    for text, was_forced in zip(record["actions"], forced):
+        assert was_forced == (len(replay.legal_actions()) == 1), text
+        replay.push_text(text)
     # The log tells the end in words.
     assert page.get_by_test_id("log").locator("li").count() > 20
     assert page.console_errors == [], page.console_errors

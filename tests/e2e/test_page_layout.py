@@ -27,9 +27,12 @@ def test_rules_dialog_explains_the_game_and_the_reconstruction(page):
     assert rules.is_visible()
     text = rules.inner_text()
     assert "reconstruction" in text and "Pole" in text
+    wait_ready(page)
+    # Python is ready meanwhile: the new-game dialog waits until the rules are closed.
+    assert rules.is_visible() and not page.get_by_test_id("new-game-dialog").is_visible()
     page.get_by_test_id("rules-close").click()
     assert not rules.is_visible()
-    wait_ready(page)
+    page.get_by_test_id("new-game-dialog").wait_for(state="visible")
     assert page.console_errors == [], page.console_errors
 
 

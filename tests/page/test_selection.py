@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from core import Game, Options
+from core.options import ALL_COMBINATIONS
 from core.cards import KIND, UNDISCARDABLE_KINDS
 from core.targets import hand_cards, targets
 from ui.selection import Selection
@@ -22,9 +23,9 @@ def _clicks_reach(sel: Selection, action) -> bool:
 def test_every_legal_action_can_be_made_by_clicks_and_nothing_else():
     """For positions of random games: each legal action is reachable by selecting its cards,
     and every completed selection offers only legal actions."""
-    for seed in range(10):
+    for seed, options in enumerate(ALL_COMBINATIONS[::2]):   # the modules' choices too
         rng = random.Random(seed)
-        game = Game(Options(advanced=seed % 2 == 1, patrons=seed % 2 == 0), seed)
+        game = Game(options, seed)
         while not game.over and len(game.actions) < 200:
             obs = game.observation(game.to_move())
             legal = game.legal_actions()
@@ -63,10 +64,3 @@ def test_with_nothing_selected_only_card_free_actions_are_complete():
     sel = Selection(game.observation(0), game.legal_actions())
     assert all(not a.cards for a in sel.complete())
     assert list(sel.target_map()) == ["row-0"]
-
-
-def test_forced_only_when_exactly_one_action():
-    game = Game(Options(), 2)
-    assert Selection(game.observation(0), game.legal_actions()).forced() is None
-    only = game.legal_actions()[:1]
-    assert Selection(game.observation(0), only).forced() == only[0]
