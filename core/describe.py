@@ -4,9 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action
-from .board import EXPLORER_NAMES, POLE
+from .board import EXPLORER_NAMES, POLE, RETURN_LENGTH
 from .cards import CODE, COLOUR_NAMES, describe as card_name
 from .patrons import patron_info
+from .weather_cards import CONDITION_HELP, CONDITION_NAMES
 
 
 def cards_text(cards: list | tuple) -> str:
@@ -66,6 +67,18 @@ def action_text(action: Action, player: int) -> str:
         return f"Go back to the route on a {COLOUR_NAMES[action.arg]} space with {cards_text(cards)}"
     if verb == "discard":
         return f"Discard {cards_text(cards)}"
+    if verb == "depot":
+        return f"Put your second food depot on space {action.arg}"
+    if verb == "stash":
+        return f"Hide {cards_text(cards)} face down on your food depot"
+    if verb == "swap":
+        if cards:
+            return f"Leave {cards_text(cards)} on the depot and take its card"
+        return "Leave the depot card where it is"
+    if verb == "pick":
+        return f"Take {cards_text(cards)} (your rival gets the other offered cards)"
+    if verb == "give":
+        return f"Give {cards_text(cards)} to your rival" if cards else "Give nothing (your hand is empty)"
     return str(action)
 
 
@@ -123,7 +136,58 @@ def event_text(event: list | tuple, viewer: int | None = None) -> str | None:
         return f"{who} cannot take the cards wanted: both explorers freeze in Antarctica."
     if kind == "pass":
         return f"{who} passes."
+    module_text = _module_event_text(kind, who, player, cards, info)
+    if module_text:
+        return module_text
     return " ".join(str(x) for x in (kind, who, [CODE[c] if c is not None else "?" for c in cards], info))
+
+
+def _module_event_text(kind: str, who: str, player: int, cards: list | tuple,
+                       info: Any) -> str | None:
+    """Events of the Food Depots, Weather and 1912 The Way Back modules."""
+    rival = EXPLORER_NAMES[1 - player] if player in (0, 1) else ""
+    if kind == "depot_roll":
+        return f"{who} rolls a {info}: the first food depot goes on space {info}."
+    if kind == "depot_place":
+        return f"{who} puts the second food depot on space {info}."
+    if kind == "stash":
+        return f"{who} hides {cards_text(cards)} on the depot at space {info}."
+    if kind == "depot_take":
+        return f"{who} collects {cards_text(cards)} from the depot at space {info}."
+    if kind == "depot_swap":
+        return f"{who} swaps a hand card for the depot card at space {info}."
+    if kind == "depot_leave":
+        return f"{who} leaves the depot at space {info} untouched (hand full)."
+    if kind == "weather":
+        card, die, weather, degrees = info
+        name = CONDITION_NAMES[weather]
+        return f"Weather at the {degrees}° parallel: card {card}, die {die}: {name}. {CONDITION_HELP[weather]}"
+    if kind == "draw":
+        return f"{who} draws {cards_text(cards)}."
+    if kind == "storm":
+        return f"The storm blows {cards_text(cards)} off the row."
+    if kind == "calm_take":
+        return f"{who} takes {cards_text(cards)} in the calm."
+    if kind == "calm_discard":
+        return f"{who}'s hand is full: {cards_text(cards)} is discarded."
+    if kind == "windy":
+        given = [c for c in info if c is not None and c >= 0] if info else []
+        if len(given) == 2:
+            return f"The wind swaps {cards_text([info[0]])} ({who}) and {cards_text([info[1]])} ({rival})."
+        return f"The wind moves {cards_text(given)} between the explorers."
+    if kind == "loss_back":
+        return f"{who} picks the Equipment Loss card back up: hand limit 7 again."
+    if kind == "way_back":
+        return f"{who} stands at the South Pole and turns for home!"
+    if kind == "rebuild":
+        return f"The deck is rebuilt for the way back: {info[0]} cards (the rest leave the game)."
+    if kind == "return_step":
+        if info[1] > RETURN_LENGTH:
+            return f"{who} plays the ship card and is home!"
+        return f"{who} moves to return space {info[1]} with {cards_text(cards)}."
+    if kind == "ship_returned":
+        return f"{who} hands {cards_text(cards)} back to {rival} and must discard all but one card."
+    return None
 
 
 def outcome_text(outcome: str) -> str:

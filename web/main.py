@@ -12,7 +12,7 @@ import json
 import traceback
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from core import IllegalAction
@@ -50,7 +50,7 @@ class App:
         self.sel_key: tuple = ()
         self.narrowed: list[Action] | None = None
         self.end_shown = False
-        self.busy = False
+        self.thinking: Session | None = None  # the session whose computer is moving
         self.undo_cache: tuple = ((), 0)
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start)
@@ -82,7 +82,7 @@ class App:
             raw = None
         if not isinstance(raw, str):  # nothing saved (JS null)
             self.render()
-            self.dialog.open(None)
+            self.offer_new_game()
             return
         try:
             session = Session.from_save(json.loads(raw))
@@ -92,12 +92,25 @@ class App:
                         "error")
             self._forget_save()
             self.render()
-            self.dialog.open(None)
+            self.offer_new_game()
             return
         self.session = session
         self.end_shown = session.game.over
         self.after_change()
         self.notice("Your saved game was restored.")
+
+    def offer_new_game(self) -> None:
+        """Open the new-game dialog, after the rules if someone is reading them."""
+        rules = el("rules")
+        if rules.open:
+            def after_rules(event=None) -> None:
+                if self.session is None:
+                    self.dialog.open(None)
+            self._proxies.append(create_proxy(after_rules))
+            rules.addEventListener("close", self._proxies[-1],
+                                   to_js({"once": True}, dict_converter=js.Object.fromEntries))
+        else:
+            self.dialog.open(None)
 
     def save(self) -> None:
         if self.session is None:
@@ -135,15 +148,18 @@ class App:
             self.notice(f"{session.label(who)} had only one choice: "
                         f"{action_text(last, who).lower()}.")
         self.save()
+        if session.is_computer(session.game.to_move()) and self.thinking is not session:
+            self.thinking = session
+            asyncio.ensure_future(self.run_computers(session))
         self.render()
-        mover = session.game.to_move()
-        if session.is_computer(mover) and not self.busy:
-            asyncio.ensure_future(self.run_computers())
 
-    async def run_computers(self) -> None:
+    @property
+    def busy(self) -> bool:
+        """Whether the computer is choosing a move in the current game."""
+        return self.session is not None and self.thinking is self.session
+
+    async def run_computers(self, session: Session) -> None:
         """Play the computer's moves, thinking in short slices so the page stays live."""
-        session = self.session
-        self.busy = True
         try:
             while session is self.session and session.is_computer(session.game.to_move()):
                 player = session.game.to_move()
@@ -166,7 +182,8 @@ class App:
         except Exception:
             js.console.error("computer player failed:\n" + traceback.format_exc())
         finally:
-            self.busy = False
+            if self.thinking is session:
+                self.thinking = None
         if session is self.session:
             self.render()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.actions import Action
-from core.targets import Target, hand_cards, targets
+from core.targets import hand_cards, targets
 
 
 class Selection:
@@ -58,15 +58,3 @@ class Selection:
             for target in targets(self.obs, action):
                 found.setdefault(target.key, []).append(action)
         return found
-
-    def target_list(self) -> list[Target]:
-        """Every board element a completed action points at (each once)."""
-        seen: dict[str, Target] = {}
-        for action in self.complete():
-            for target in targets(self.obs, action):
-                seen.setdefault(target.key, target)
-        return list(seen.values())
-
-    def forced(self) -> Action | None:
-        """The only legal action, when there is exactly one (it is played by itself)."""
-        return self.legal[0] if len(self.legal) == 1 else None
