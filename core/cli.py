@@ -49,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="thinking time (CPU ms) per move of searching agents")
     ar.add_argument("--iterations", type=int, default=None, help="iterations per move of searching agents")
     ar.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    ar.add_argument("--progress", action="store_true", help="report each finished game on stderr")
     _add_option_flags(ar)
     rep = sub.add_parser("replay", help="validate a game record and print its outcome")
     rep.add_argument("file")
@@ -84,8 +85,10 @@ def _arena(args: argparse.Namespace) -> int:
             args.iterations is not None and args.iterations < 1):
         print("--budget-ms must be positive and --iterations at least 1", file=sys.stderr)
         return 2
+    def report(done: int, total: int) -> None:
+        print(f"game {done}/{total} done", file=sys.stderr, flush=True)
     print(json.dumps(arena(args.a, args.b, args.games, args.seed, _options(args), args.budget_ms,
-                           args.iterations, args.jobs)))
+                           args.iterations, args.jobs, report if args.progress else None)))
     return 0
 
 

@@ -13,7 +13,9 @@ Targets are small tuples ``Target(kind, player, index)``:
 - ``lost``  lost ("?") space ``index`` (1..5) of ``player``
 - ``pawn``  ``player``'s pawn
 - ``front`` the place in front of ``player`` (where Equipment Loss lies)
-- ``way``   space ``index`` of ``player``'s return track (1912 The Way Back)
+- ``way``   space ``index`` of ``player``'s return track (1912 The Way Back: 0 = the
+            Pole, 1..10 the return spaces, 11 = the ship)
+- ``depot`` food depot ``index`` (0 or 1) of ``player`` (Food Depots)
 """
 from __future__ import annotations
 
@@ -22,8 +24,8 @@ from typing import Any, NamedTuple
 from .actions import Action
 from .board import BEFORE_85, POLE, back_to_route_target, lost_space_for
 
-ROW, DECK, SPACE, POLE_T, LOST, PAWN, FRONT, WAY = (
-    "row", "deck", "space", "pole", "lost", "pawn", "front", "way")
+ROW, DECK, SPACE, POLE_T, LOST, PAWN, FRONT, WAY, DEPOT = (
+    "row", "deck", "space", "pole", "lost", "pawn", "front", "way", "depot")
 
 #: Verbs whose cards come from the acting player's hand (or patron), selected by clicks.
 HAND_VERBS = frozenset({"take", "advance", "pole", "com", "loss", "attack", "back",
@@ -51,9 +53,24 @@ class Target(NamedTuple):
         return f"{self.kind}-{self.player}-{self.index}"
 
 
-def hand_cards(action: Action) -> tuple[int, ...]:
-    """The cards the player selects in the hand (or the patron) to perform ``action``."""
-    return action.cards if action.verb in HAND_VERBS else ()
+def hand_cards(action: Action, obs: dict[str, Any] | None = None) -> tuple[int, ...]:
+    """The cards the player selects in the hand (or the patron) to perform ``action``.
+
+    With the observation, a ship discard (1912: keep one card, discard the rest) is
+    chosen by selecting the card kept rather than all the cards discarded.
+    """
+    if action.verb not in HAND_VERBS:
+        return ()
+    if action.verb == "discard" and obs is not None and _step(obs) == "ship_discard":
+        hand = obs["hands"][obs["to_move"]]
+        return tuple(c for c in hand if c not in action.cards)
+    return action.cards
+
+
+def _step(obs: dict[str, Any]) -> str:
+    """The kind of the pending step the player to move decides ("" for a turn)."""
+    pending = obs.get("pending") or []
+    return pending[0][0] if pending else ""
 
 
 def targets(obs: dict[str, Any], action: Action) -> tuple[Target, ...]:
@@ -98,4 +115,6 @@ def targets(obs: dict[str, Any], action: Action) -> tuple[Target, ...]:
         return () if dest is None else (Target(SPACE, player, dest),)
     if verb == "depot" and action.arg.isdigit():
         return (Target(SPACE, player, int(action.arg)),)
+    if verb in ("stash", "swap") and cards and _step(obs) in ("depot_stash", "depot_swap"):
+        return (Target(DEPOT, player, obs["pending"][0][2]),)
     return ()

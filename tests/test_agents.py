@@ -163,3 +163,30 @@ def test_greedy_freezes_only_when_behind() -> None:
 def test_greedy_makes_a_far_advanced_rival_lost() -> None:
     state = build(hands=("Rb1 Yb1", ""), row="Ba1 Bc1 Bx1", pos=(2, 9))
     assert _greedy_choice(state) == Action.make("attack", cs("Rb1 Yb1"))
+
+
+def test_the_search_playing_policy_only_picks_legal_actions() -> None:
+    """The roll-out policy builds some actions itself (the cheapest discards): they must
+    always be among the legal ones, in every rules combination."""
+    import random
+
+    from core.agents.policy import policy_action
+    rng = random.Random(3)
+    for index, options in enumerate(ALL_COMBINATIONS):
+        chance = SeededChance(index)
+        state = engine.new_game(options, chance)
+        while not state.outcome:
+            legal = engine.legal_actions(state)
+            action = policy_action(state, legal, rng, 0.1)
+            assert action in legal, f"{action} is not legal ({options.label()})"
+            engine.apply(state, action, chance)
+
+
+def test_the_race_evaluation_favours_the_explorer_closer_to_the_pole() -> None:
+    from core.agents.heuristics import evaluate
+    near = build(hands=("Ra1 Ga1 Ba1", "Ya1"), row="Rd1 Gd1 Yd1", pos=(14, 5))
+    assert evaluate(near, 0) > 0.7 and evaluate(near, 1) < 0.3
+    assert evaluate(near, 0) + evaluate(near, 1) == pytest.approx(1.0)
+    # With the deck gone for good, being ahead no longer wins: the rival will freeze.
+    doomed = build(hands=("Ra1", "Ya1"), row="Rd1", pos=(9, 5), exhaustions=2, rest="removed")
+    assert evaluate(doomed, 0) == pytest.approx(0.5, abs=0.05)

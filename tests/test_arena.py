@@ -46,9 +46,11 @@ def test_arena_rejects_unknown_agents() -> None:
 
 def test_arena_command_prints_one_json_object(capsys) -> None:
     code = main(["arena", "--a", "ismcts", "--b", "greedy", "--games", "2", "--seed", "5",
-                 "--iterations", "3", "--patrons"])
+                 "--iterations", "3", "--patrons", "--progress"])
     assert code == 0
-    result = json.loads(capsys.readouterr().out)
+    printed = capsys.readouterr()
+    assert "game 2/2 done" in printed.err
+    result = json.loads(printed.out)
     assert result["games"] == 2 and result["options"]["patrons"] is True
     assert result["a"]["agent"] == "ismcts" and result["b"]["agent"] == "greedy"
     for key in ("win_rate", "ci95", "as_amundsen", "as_scott"):

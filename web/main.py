@@ -3,7 +3,8 @@
 All rules questions go to the engine: the page shows ``game.observation(viewer)`` and
 makes clickable only what ``game.legal_actions()`` allows (via ``ui.selection`` and
 ``core.targets``). State lives in a ``ui.session.Session``, saved in localStorage after
-every action.
+every action. The computer's moves and the Hint button search in short slices on this
+thread (``ui.computer``), yielding to the browser between slices.
 """
 from __future__ import annotations
 
@@ -19,14 +20,14 @@ from core import IllegalAction
 from core.actions import Action, NotationError
 from core.cards import BY_CODE
 from core.describe import action_text, log_lines, outcome_text
-from ui import board, views
+from ui import board, views, way_track
+from ui.computer import PACE_MS, PAGE_SLICE_MS, ComputerTurn, Hint, Marks, hint_marks, hint_search
 from ui.newgame import NewGameDialog
 from ui.selection import Selection
 from ui.session import SaveError, Session
 
 SAVE_KEY = "avs1911.save"
 NARROW_QUERY = "(max-width: 720px)"
-COMPUTER_PAUSE = 0.35  # seconds a computer move stays announced before it is played
 
 
 def el(element_id: str):
@@ -41,6 +42,17 @@ def attr(node, name: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
+def url_number(name: str, default: float, least: float, most: float) -> float:
+    """A number from the page's query string (``?pace=0&slice=8``) kept within
+    [least, most]; ``default`` when absent or not a number."""
+    value = js.URLSearchParams.new(window.location.search).get(name)
+    try:
+        number = float(value) if isinstance(value, str) else default
+    except ValueError:
+        return default
+    return min(most, max(least, number)) if number == number else default
+
+
 class App:
     """The page: one session at a time, re-rendered after every change."""
 
@@ -50,7 +62,11 @@ class App:
         self.sel_key: tuple = ()
         self.narrowed: list[Action] | None = None
         self.end_shown = False
-        self.thinking: Session | None = None  # the session whose computer is moving
+        self.turn: ComputerTurn | None = None  # the computer's moves in progress
+        self.suggestion: Hint | None = None      # the Hint button's search or suggestion
+        self.marks = Marks()                     # the computer's last move, highlighted
+        self.pace_ms = url_number("pace", PACE_MS, 0.0, 5000.0)
+        self.slice_ms = url_number("slice", PAGE_SLICE_MS, 1.0, 200.0)
         self.undo_cache: tuple = ((), 0)
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start)
@@ -70,6 +86,9 @@ class App:
     # -- sessions ------------------------------------------------------------------------
     def start(self, session: Session) -> None:
         """Begin a new session (from the dialog or a rematch)."""
+        self.stop_computer()
+        self.cancel_hint()
+        self.marks = Marks()
         self.session, self.sel, self.narrowed, self.end_shown = session, None, None, False
         self.notice("")
         self.after_change()
@@ -129,11 +148,15 @@ class App:
     # -- playing ---------------------------------------------------------------------------
     def play(self, action: Action) -> None:
         session = self.session
+        if self.busy:
+            return  # the computer's turn: only Undo is open to the human
         try:
             session.play(action)
         except IllegalAction as exc:
             self.notice(str(exc), "error")
             return
+        self.cancel_hint()
+        self.marks = Marks()
         self.notice("")
         self.after_change()
 
@@ -148,62 +171,119 @@ class App:
             self.notice(f"{session.label(who)} had only one choice: "
                         f"{action_text(last, who).lower()}.")
         self.save()
-        if session.is_computer(session.game.to_move()) and self.thinking is not session:
-            self.thinking = session
-            asyncio.ensure_future(self.run_computers(session))
+        self.start_computer()
         self.render()
 
+    # -- the computer --------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        """Whether the computer is choosing a move in the current game."""
-        return self.session is not None and self.thinking is self.session
+        """Whether it is the computer's turn in the current game (thinking, or pausing
+        between its moves)."""
+        turn = self.turn
+        return turn is not None and not turn.finished and turn.session is self.session
 
-    async def run_computers(self, session: Session) -> None:
-        """Play the computer's moves, thinking in short slices so the page stays live."""
+    def start_computer(self) -> None:
+        """Let the computer play if it is to move and not already at it."""
+        session = self.session
+        if session is None or self.busy or not session.is_computer(session.game.to_move()):
+            return
+        self.stop_computer()
+        self.turn = turn = ComputerTurn(session, self.show_computer_move, self.pace_ms,
+                                        self.slice_ms)
+        asyncio.ensure_future(self.run_turn(turn))
+
+    def stop_computer(self) -> None:
+        if self.turn is not None:
+            self.turn.cancel()
+            self.turn = None
+
+    async def run_turn(self, turn: ComputerTurn) -> None:
+        """Run a computer turn; afterwards report its timings (``data-think-slice-max-ms``,
+        ``data-computer-show-ms``) and show the human's turn."""
+        failed = False
         try:
-            while session is self.session and session.is_computer(session.game.to_move()):
-                player = session.game.to_move()
-                legal = session.game.legal_actions()
-                action = legal[0] if len(legal) == 1 else None
-                if action is None:
-                    agent = session.agent(player)
-                    for step in agent.think(session.game.observation(player), legal):
-                        if step is not None:
-                            action = step
-                            break
-                        await asyncio.sleep(0)
-                await asyncio.sleep(COMPUTER_PAUSE)
-                if session is not self.session:
-                    return
-                session.play(action)
-                session.play_forced()
-                self.save()
-                self.render()
+            await turn.run()
         except Exception:
+            failed = True
             js.console.error("computer player failed:\n" + traceback.format_exc())
-        finally:
-            if self.thinking is session:
-                self.thinking = None
-        if session is self.session:
+        if self.turn is turn:
+            self.turn = None
+        if turn.cancelled or turn.session is not self.session:
+            return
+        document.body.dataset.thinkSliceMaxMs = f"{turn.longest_slice_ms:.1f}"
+        document.body.dataset.computerShowMs = f"{turn.longest_show_ms:.1f}"
+        if failed or not turn.played:
             self.render()
 
-    def undo(self) -> None:
-        session = self.session
-        if session is None or self.busy:
+    def show_computer_move(self, marks: Marks) -> None:
+        """One computer action (and any forced moves after it) was played: show it."""
+        self.marks = marks
+        self.sel, self.narrowed = None, None
+        self.save()
+        self.render()
+
+    # -- hints ---------------------------------------------------------------------------
+    def hint_key(self) -> tuple:
+        s = self.session
+        return (id(s), len(s.game.actions), s.human_to_move())
+
+    def request_hint(self) -> None:
+        """Search a move for the human to move (their own view only); shown, not played."""
+        s = self.session
+        if s is None or self.busy or s.handoff_needed() or s.human_to_move() is None:
             return
+        if self.suggestion is not None and self.suggestion.key == self.hint_key():
+            return  # already searching or shown for this position
+        self.cancel_hint()
+        player = s.human_to_move()
+        search = hint_search(s.game, player, self.slice_ms)
+        self.suggestion = hint = Hint(self.hint_key(), player, search)
+        self.render()
+        asyncio.ensure_future(self.run_hint(hint))
+
+    async def run_hint(self, hint: Hint) -> None:
+        try:
+            action = await hint.search.run()
+        except Exception:
+            js.console.error("hint failed:\n" + traceback.format_exc())
+            action = None
+        if self.suggestion is not hint:
+            return  # cancelled: the human acted meanwhile
+        if action is None:
+            self.suggestion = None
+        else:
+            hint.marks = hint_marks(self.session.game.observation(hint.player), action)
+        self.render()
+
+    def cancel_hint(self) -> None:
+        if self.suggestion is not None:
+            self.suggestion.search.cancel()
+            self.suggestion = None
+
+    def undo(self) -> None:
+        """Take back the human's own last move (also while the computer thinks about its
+        answer: it stops thinking)."""
+        session = self.session
+        if session is None or self.undo_steps() == 0:
+            return
+        self.stop_computer()
         undone = session.undo(session.viewer)
         if undone:
+            self.cancel_hint()
+            self.marks = Marks()
             self.sel, self.narrowed = None, None
             self.notice(f"Taken back: {action_text(undone[-1], session.viewer).lower()}.")
             self.save()
-            self.render()
+        self.start_computer()
+        self.render()
 
     def undo_steps(self) -> int:
         """Cached ``session.undo_steps(viewer)`` (it replays the game)."""
         s = self.session
-        key = (id(s), len(s.game.actions), s.viewer)
+        actions = s.game.actions
+        key = (id(s), len(actions), actions[-1] if actions else None, s.viewer)
         if self.undo_cache[0] != key:
-            self.undo_cache = (key, 0 if self.busy else s.undo_steps(s.viewer))
+            self.undo_cache = (key, s.undo_steps(s.viewer))
         return self.undo_cache[1]
 
     # -- events ------------------------------------------------------------------------------
@@ -263,6 +343,7 @@ class App:
             self.narrowed = None
             self.render()
         elif act == "handoff-confirm" and s is not None:
+            self.cancel_hint()
             s.confirm_handoff()
             self.sel = None
             self.notice("")
@@ -270,6 +351,11 @@ class App:
             self.render()
         elif act in ("handoff-undo", "undo"):
             self.undo()
+        elif act == "hint":
+            self.request_hint()
+        elif act == "hint-close":
+            self.cancel_hint()
+            self.render()
         elif act == "open-new":
             el("end").close()
             self.dialog.open(s)
@@ -327,7 +413,9 @@ class App:
         el("their-area").innerHTML = views.player_panel(obs, top, names[top], None, False, targets)
         el("my-area").innerHTML = views.player_panel(
             obs, bottom, names[bottom], sel if mover == bottom else None, True, targets)
-        el("board").innerHTML = board.board_svg(obs, labels, names, wide=not self.narrow.matches)
+        wide = not self.narrow.matches
+        el("board").innerHTML = (board.board_svg(obs, labels, names, wide=wide)
+                                 + way_track.way_html(obs, labels, names, wide=wide))
         el("supply").innerHTML = views.supply_html(obs, targets)
         choices = self.narrowed if self.narrowed else sel.complete()
         el("actions").innerHTML = views.actions_html(
@@ -345,6 +433,7 @@ class App:
         body.dataset.actions = str(len(game.actions))
         body.dataset.handoff = "true" if handoff else "false"
         body.dataset.busy = "true" if self.busy else "false"
+        self.render_computer(mover, handoff)
         if game.over and not self.end_shown:
             self.end_shown = True
             self.show_end()
@@ -352,6 +441,40 @@ class App:
             again = document.querySelector(f'[data-testid="{focused}"]')
             if again and attr(again, "tabindex") != "-1":
                 again.focus()
+
+    def render_computer(self, mover: int | None, handoff: bool) -> None:
+        """The Hint button and box, and the highlights of the hint and of the computer's
+        last move (``data-mark="hint"`` / ``"last"``); ``body[data-hint]``."""
+        s = self.session
+        hint = self.suggestion
+        if hint is not None and hint.key != self.hint_key():
+            self.cancel_hint()  # the position changed
+            hint = None
+        searching = hint is not None and hint.action is None
+        button = el("hint")
+        button.hidden = s.game.over or handoff or s.viewer is None
+        button.disabled = self.busy or mover is None or searching
+        button.textContent = "Thinking…" if searching else "Hint"
+        self.mark(self.marks, "last")
+        if hint is not None and mover is not None:
+            el("actions").insertAdjacentHTML("afterbegin", hint.html())
+            self.mark(hint.marks, "hint")
+        document.body.dataset.hint = "" if hint is None else "thinking" if searching else "shown"
+
+    def mark(self, marks: Marks, kind: str) -> None:
+        """Highlight the cards, board elements and new log lines of ``marks``."""
+        if marks.player in (0, 1):
+            for code in marks.cards:
+                for node in document.querySelectorAll(
+                        f'[data-testid="player-{marks.player}"] [data-card="{code}"]'):
+                    node.setAttribute("data-mark", kind)
+        for key in marks.targets:
+            for node in document.querySelectorAll(f'[data-target="{key}"]'):
+                node.setAttribute("data-mark", kind)
+        if marks.fresh_lines:
+            items = el("log").children
+            for index in range(max(0, items.length - marks.fresh_lines), items.length):
+                items.item(index).setAttribute("data-mark", kind)
 
     def render_handoff(self, handoff: bool, obs: dict) -> None:
         s = self.session

@@ -5,18 +5,19 @@ worth about half a space (with one card taken per turn, a space costs about two 
 one to get the card and one to play it). ``View`` gathers the facts one player may use,
 from an observation (``View.of_observation``) or from a full state inside a search
 (``View.of_state``); ``action_score`` rates one legal action for the player to move and
-``evaluate`` rates a whole position (used where a search stops its look-ahead).
+``evaluate`` rates a whole position (used where a search stops its look-ahead) with
+the race model of ``race``.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from ..actions import Action
-from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, POLE, ROUTE, WILD_KIND, back_to_route_target
+from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND, back_to_route_target
 from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE, SUPPLIES,
                      WEATHER)
 from ..state import State
-from .race import race_value, turns_for
+from .race import progress, race_value, turns_for
 
 #: Worth of a hidden card (the average of what it might be).
 HIDDEN_CARD = 0.35
@@ -25,11 +26,12 @@ WILD, ROUTE_COLOUR, NEXT_BONUS, OFF_ROUTE = 0.5, 0.35, 0.1, 0.15
 #: Extra worth of special kinds, on top of their colour.
 OWN_ATTACK, PENALTY_CARD, EFFECT_CARD = 0.15, 0.1, 0.12
 COM_BEFORE_85, COM_AFTER_85, LOSS_HELD = 0.3, -0.7, 0.3
-#: Only this many plain cards of one route colour count fully; the rest are filler.
-USEFUL_PER_COLOUR, FILLER = 3, 0.15
+#: Worth of a card that is no more use (e.g. a second card of a colour on the last space).
+FILLER = 0.15
 #: From this space on, a card of the colour missing from the route is kept for the Pole.
 POLE_SOON = 11
 POLE_COLOUR = 0.35
+#: Extra worth of a wild card from then on (it stands in for the colour the Pole lacks).
 WILD_NEAR_POLE = 0.2
 #: How far behind (in turns) a player must be before declaring a freeze.
 FREEZE_MARGIN = 0.0
@@ -139,40 +141,10 @@ class View:
         me = self.me
         return bool(self.lost[self.me]) or self.pos[me] <= BEFORE_85
 
-    def hand_value(self, cards: list) -> float:
-        """The worth of a hand: card worths, but a colour's surplus counts as filler."""
-        total = 0.0
-        per_colour: dict[str, int] = {}
-        for card in cards:
-            value = self.card_value(card)
-            if card is not None and card != PATRON_WILD and KIND[card] != self.wild_kind:
-                colour = COLOUR[card]
-                if colour:
-                    seen = per_colour.get(colour, 0) + 1
-                    per_colour[colour] = seen
-                    if seen > USEFUL_PER_COLOUR:
-                        value = min(value, FILLER)
-            total += value
-        return total
-
-    def progress(self, player: int) -> float:
-        """How far an explorer has come, in spaces (lost explorers count where they will
-        likely rejoin the route; the way back counts beyond the Pole)."""
-        return progress(self.pos[player], self.lost[player], self.way[player])
-
-
-def progress(pos: int, lost: int, way: int) -> float:
-    if way >= 0:
-        return POLE + way
-    if lost:
-        return lost_progress(lost)
-    return float(pos)
-
 
 def lost_progress(k: int) -> float:
-    """Where an explorer lost on ? space k is worth: about the middle of the block behind,
-    less the turn spent getting back."""
-    return max(0.0, 3 * (k - 1) - 1.5)
+    """Where an explorer lost on ? space k stands, in route spaces (``race.progress``)."""
+    return progress(0, k)
 
 
 # -- rating actions ------------------------------------------------------------------------

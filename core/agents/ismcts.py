@@ -4,7 +4,8 @@ The search sees only the acting player's observation. Every iteration:
 
 1. *determinise*: deal the cards this player cannot see (the rival's hidden cards, the
    deck order, ...) at random, consistently with the observation
-   (``core.observation.determinize``), giving a full state;
+   (``core.observation.determinize``), giving a full state; each determinisation
+   serves ``reuse`` iterations, each on its own ``State.clone()``;
 2. *select*: walk down the tree from the root. Children are keyed by
    ``choices.action_key`` (who acts, the verb, the kinds and colours of the cards, the
    argument), so equal-looking actions share a child and one tree serves every
@@ -60,7 +61,17 @@ class Node:
 
 
 class ISMCTSAgent:
-    """Single-observer ISMCTS; budget by ``iterations`` and/or ``budget_ms`` per move."""
+    """Single-observer ISMCTS.
+
+    Budget per move: ``iterations`` and/or ``budget_ms`` (whichever ends first; 1000 ms
+    when neither is given). ``budget_ms`` counts only the time spent searching inside
+    ``think`` slices, on the wall clock, or on this process's CPU clock with
+    ``cpu_clock=True`` (used by the arena). Tuning: ``exploration`` (UCB constant, results
+    are 0..1), ``rollout_cap`` and ``rollout_random`` (roll-out length and share of random
+    moves), ``root_width`` / ``width`` (choices kept at the root / below it), ``reuse``
+    (iterations per determinisation), ``slice_ms`` (work between two yields of ``think``).
+    The same seed, observation and iteration budget always give the same move.
+    """
 
     name = "ismcts"
     needs_observation = True
@@ -69,7 +80,7 @@ class ISMCTSAgent:
     def __init__(self, seed: int = 0, budget_ms: float | None = None, iterations: int | None = None,
                  exploration: float = 0.7, rollout_cap: int = 6, rollout_random: float = 0.05,
                  root_width: int = 12, width: int = 6, slice_ms: float = SLICE_MS,
-                 cpu_clock: bool = False) -> None:
+                 cpu_clock: bool = False, reuse: int = 2) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = 1000.0
         if budget_ms is not None and budget_ms <= 0:
@@ -89,6 +100,9 @@ class ISMCTSAgent:
         # on a busy machine, on this process's CPU time. Slices always use the wall clock.
         self.clock = time.process_time if cpu_clock else time.perf_counter
         self.width = width
+        self.reuse = max(1, reuse)  # iterations per determinisation (copies via clone)
+        self._world: State | None = None
+        self._world_uses = 0
         self.last_stats: dict[str, Any] = {}
 
     # -- the agent protocol ---------------------------------------------------------------
@@ -115,6 +129,7 @@ class ISMCTSAgent:
         obs = dict(observation)
         obs["log"] = None  # determinisations never need the history
         root = Node()
+        self._world = None  # never carry a world over from another position
         done = 0
         spent = 0.0
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
@@ -144,8 +159,17 @@ class ISMCTSAgent:
         yield root_groups[key]
 
     # -- one iteration ----------------------------------------------------------------------
+    def _world_copy(self, obs: dict[str, Any]) -> State:
+        """A determinisation to play in: a fresh one every ``reuse`` iterations, otherwise
+        a copy of the current one (``State.clone`` is far cheaper than ``determinize``)."""
+        if self._world is None or self._world_uses >= self.reuse:
+            self._world = determinize(obs, self.rng)
+            self._world_uses = 0
+        self._world_uses += 1
+        return self._world.clone()
+
     def _iterate(self, obs: dict[str, Any], root: Node, root_choices: list[tuple[tuple, Action]]) -> None:
-        state = determinize(obs, self.rng)
+        state = self._world_copy(obs)
         chance = self.chance
         node = root
         path: list[tuple[Node, int]] = []

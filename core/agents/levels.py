@@ -10,8 +10,8 @@ from .base import Agent
 #: stops after a fixed number of iterations or a time cap, whichever comes first.
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("greedy", {}),
-    "normal": ("ismcts", {"iterations": 300, "budget_ms": 1500.0}),
-    "hard": ("ismcts", {"budget_ms": 2000.0}),
+    "normal": ("ismcts", {"iterations": 300, "budget_ms": 1000.0}),
+    "hard": ("ismcts", {"budget_ms": 1500.0}),
 }
 
 

@@ -74,11 +74,12 @@ def confirm_handoff(page) -> bool:
 def perform(page, game: Game, action: Action) -> None:
     """Make ``action`` by clicks: select its hand cards, then click a target or button."""
     before = len(game.actions)
-    for card in hand_cards(action):
+    obs = game.observation(game.to_move())
+    for card in hand_cards(action, obs):
         code = CODE[card]
         click_legal(page, f'[data-testid="hand-card-{code}"]')
         assert page.get_by_test_id(f"hand-card-{code}").get_attribute("aria-pressed") == "true"
-    places = targets(game.observation(game.to_move()), action)
+    places = targets(obs, action)
     if places:
         click_legal(page, f'[data-target="{places[0].key}"]')
         if int(body(page, "actions") or 0) == before:

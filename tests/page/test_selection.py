@@ -14,7 +14,7 @@ def _clicks_reach(sel: Selection, action) -> bool:
     """Select the action's cards one by one; True if every click was accepted and the
     action is then offered (as a target or a button)."""
     sel.clear()
-    for card in hand_cards(action):
+    for card in hand_cards(action, sel.obs):
         if not sel.usable(card) or not sel.toggle(card):
             return False
     return action in sel.complete()
@@ -34,7 +34,7 @@ def test_every_legal_action_can_be_made_by_clicks_and_nothing_else():
                 assert _clicks_reach(sel, action), f"{action} cannot be clicked (seed {seed})"
                 for other in sel.complete():
                     assert other in legal
-                    assert sorted(hand_cards(other)) == sorted(hand_cards(action))
+                    assert sorted(hand_cards(other, obs)) == sorted(hand_cards(action, obs))
                 for key, actions in sel.target_map().items():
                     assert all(any(t.key == key for t in targets(obs, a)) for a in actions)
             game.push(legal[rng.randrange(len(legal))])

@@ -100,6 +100,6 @@ def test_every_target_of_every_legal_action_is_on_the_board():
                     elif target.kind == "row":
                         assert 0 <= target.index < len(obs["row"])
                     else:
-                        assert target.kind in ("pawn", "front", "pole", "deck", "way")
+                        assert target.kind in ("pawn", "front", "pole", "deck", "way", "depot")
             legal = game.legal_actions()
             game.push(legal[rng.randrange(len(legal))])

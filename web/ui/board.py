@@ -1,13 +1,17 @@
 """The board as an SVG string: both routes, the "?" spaces, the parallels, ships, the Pole
-and the pawns. ``wide`` lays every space on one line (desktop); otherwise the routes wrap
-after space 8 into two halves (phones). Legal targets get a ring and ``data-legal``."""
+and the pawns, plus the modules' marks (food depots, the weather drawn at each parallel).
+``wide`` lays every space on one line (desktop); otherwise the routes wrap after space 8
+into two halves (phones). Legal targets get a ring and ``data-legal``."""
 from __future__ import annotations
 
 from html import escape
 from typing import Any
 
 from core.board import EXPLORER_NAMES, LOST_SPACES, PARALLELS, POLE, ROUTE, first_space_after_lost
-from core.cards import COLOUR_NAMES
+from core.cards import COLOUR, COLOUR_NAMES, KIND, describe
+from core.weather_cards import CONDITION_HELP, CONDITION_NAMES
+
+from .cards import GLYPH
 
 COL = 58          # distance between two spaces
 LEFT = 46         # x of the ship column
@@ -148,6 +152,9 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -
         else:
             where = "on the ship" if position == 0 else f"on space {position}"
     key = f"pawn-{player}"
+    away = obs.get("way", (-1, -1))[player] >= 0
+    if away:
+        where = "turned back at the Pole: see the return track"
     label = f"{EXPLORER_NAMES[player]}'s pawn, {where}"
     # On a route space the pawn stands aside so the space's colour stays visible; on a
     # "?" space (at the board's edge) it stands on the space itself.
@@ -155,8 +162,75 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -
     ring = (f'<circle class="ring" cx="{px:.0f}" cy="{py - 8:.0f}" r="17"/>'
             if key in legal else "")
     return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
-            f'<g class="pawn" transform="translate({px:.0f},{py:.0f})" fill="{PAWN_FILL[player]}">'
+            f'<g class="pawn{" away" if away else ""}" transform="translate({px:.0f},{py:.0f})"'
+            f' fill="{PAWN_FILL[player]}">'
             f'<circle cx="0" cy="-17" r="6.5"/><path d="M-9,4 L-4,-11 h8 L9,4 z"/></g></g>')
+
+
+def _depot_card(card: int | None, x: float, top: float) -> str:
+    """A small card lying next to a depot space: face up for its owner, else face down."""
+    rect = f'x="{x - 9:.0f}" y="{top:.0f}" width="18" height="27" rx="3.5"'
+    if card is None:
+        return (f'<rect class="depot-back" {rect}/>'
+                f'<text class="depot-q" x="{x:.0f}" y="{top + 19:.0f}">?</text>')
+    colour = COLOUR[card]
+    fill, ink = (FILL[colour], INK[colour]) if colour else ("#eceff1", "#263238")
+    return (f'<rect class="depot-card" {rect} fill="{fill}"/>'
+            f'<text class="depot-letter" x="{x:.0f}" y="{top + 10:.0f}" fill="{ink}">{colour}</text>'
+            f'<text class="depot-glyph" x="{x:.0f}" y="{top + 23:.0f}" fill="{ink}">'
+            f'{GLYPH.get(KIND[card], "")}</text>')
+
+
+def _depots(obs: dict[str, Any], wide: bool, legal: dict[str, str]) -> str:
+    """Food Depots: a white cube on each depot space and its card beside the route.
+
+    The owner sees the card face up; the rival (and the hand-off screen) face down. A
+    collected depot is gone; a depot still waiting for its card shows an empty slot."""
+    out = []
+    waiting = {(step[1], step[2]) for step in obs.get("pending", []) if step[0] == "depot_stash"}
+    for player in (0, 1):
+        for index, (space, card) in enumerate(obs.get("depots", [[], []])[player]):
+            empty = (player, index) in waiting
+            if card == -1 and not empty:
+                continue  # collected
+            x, y = space_xy(player, space, wide)
+            top = y - 68 if player == 0 else y + 41
+            # keep clear of the "?" space lying beside the first or last space of a block
+            cx = x + {1: 4, 0: -4}.get(space % 3, 0)
+            key = f"depot-{player}-{index}"
+            name = f"{EXPLORER_NAMES[player]}'s food depot on space {space}"
+            if empty:
+                label = f"{name}, waiting for a card"
+                face = (f'<rect class="depot-slot" x="{cx - 9:.0f}" y="{top:.0f}" width="18"'
+                        f' height="27" rx="3.5"/>')
+            elif card is None:
+                label, face = f"{name}: a face-down card", _depot_card(None, cx, top)
+            else:
+                label = f"{name}: {describe(card)}, face down (only you know it)"
+                face = _depot_card(card, cx, top)
+            ring = _ring(cx, top + 13, 13) if key in legal else ""
+            out.append(f'<rect class="cube" x="{x - 27:.0f}" y="{y + 4:.0f}" width="11"'
+                       f' height="11"><title>{escape(name)}</title></rect>'
+                       f'<g {_target_attrs(key, legal, label)} data-space="{space}">'
+                       f'<title>{escape(label)}</title>{ring}{face}</g>')
+    return "".join(out)
+
+
+def _weather_marks(obs: dict[str, Any], wide: bool) -> str:
+    """Weather: the condition drawn at each parallel, under its degrees."""
+    out = []
+    for card, die, weather, degrees, _player in obs.get("weather_drawn", []):
+        last = dict(PARALLELS)[degrees]
+        half, x = place(last + 1, wide)
+        x -= COL / 2
+        y = half * HALF + HALF / 2 + 22
+        name = CONDITION_NAMES[weather]
+        tip = f"Weather at {degrees}°: card {card}, die {die}: {name}. {CONDITION_HELP[weather]}"
+        width = 14 + 6.6 * len(name)
+        out.append(f'<g class="wx" data-testid="weather-at-{degrees}"><title>{escape(tip)}</title>'
+                   f'<rect x="{x - width / 2:.0f}" y="{y - 11:.0f}" width="{width:.0f}"'
+                   f' height="16" rx="8"/><text x="{x:.0f}" y="{y + 1:.0f}">{escape(name)}</text></g>')
+    return "".join(out)
 
 
 def _labels(wide: bool, names: tuple[str, str]) -> str:
@@ -171,7 +245,9 @@ def board_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str]
     """The whole board. ``legal`` maps target keys (``core.targets.Target.key``) to the
     plain-words action they perform; those elements are highlighted and clickable."""
     width, height = size(wide)
-    parts = [f'<svg class="board-svg" viewBox="0 0 {width} {height}" role="group"'
+    done = min(obs.get("way", (-1, -1))) >= 0  # both turned back: the outward race is over
+    parts = [f'<svg class="board-svg{" done" if done else ""}" viewBox="0 0 {width} {height}"'
+             f' role="group"'
              f' aria-label="The board: two routes from the ships to the South Pole"'
              f' xmlns="http://www.w3.org/2000/svg">',
              f'<rect class="ice" x="0" y="0" width="{width}" height="{height}" rx="14"/>']
@@ -185,6 +261,8 @@ def board_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str]
         parts.extend(_space(player, p, wide, legal) for p in range(0, POLE))
         parts.extend(_lost(player, k, wide, legal) for k in LOST_SPACES)
     parts.append(_pole(wide, legal))
+    parts.append(_weather_marks(obs, wide))
+    parts.append(_depots(obs, wide, legal))
     for player in (0, 1):
         parts.append(_pawn(obs, player, wide, legal))
     parts.append("</svg>")

@@ -5,8 +5,8 @@ from html import escape
 
 from core.board import EXPLORER_NAMES, WILD_KIND
 from core.cards import (ADVANCE, BLIZZARD, CAMP, CODE, COLOUR, COLOUR_NAMES, COM, CREVASSE, DOG,
-                        FRAM, HORSE, KIND, KIND_HELP, LOSS, NOVA, PATRON_WILD, SACRIFICE, SUPPLIES,
-                        WEATHER, describe)
+                        FRAM, HORSE, ICON, KIND, KIND_HELP, LOSS, NOVA, PATRON_WILD, SACRIFICE,
+                        SUPPLIES, WEATHER, describe)
 from core.patrons import patron_info
 
 #: Short names printed on the cards (the full name is in the tooltip and the label).
@@ -19,6 +19,9 @@ GLYPH = {DOG: "✱", HORSE: "✱", ADVANCE: "➜", BLIZZARD: "❄", CREVASSE: "�
          FRAM: "⚓", NOVA: "⚓"}
 PLAY_EFFECT = frozenset({BLIZZARD, CREVASSE, COM, LOSS})
 DISCARD_EFFECT = frozenset({SUPPLIES, SACRIFICE, WEATHER})
+#: 1912 The Way Back: the icon each card shows on the return track (symbols in index.html).
+ICON_NAMES = {"animal": "Animal", "sled": "Sled", "storm": "Storm", "camp": "Camp"}
+JOKERS = frozenset({COM, LOSS})
 
 
 def card_label(card: int) -> str:
@@ -39,8 +42,12 @@ def card_help(card: int, owner: int | None = None) -> str:
 
 def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool = False,
               selected: bool = False, owner: int | None = None, unseen_by: str = "",
-              patron: str = "", extra: str = "", target: str = "") -> str:
-    """One card. ``act`` makes it a button the page reacts to (``data-act``)."""
+              patron: str = "", extra: str = "", target: str = "", way: str = "") -> str:
+    """One card. ``act`` makes it a button the page reacts to (``data-act``).
+
+    ``way`` is "on" when 1912 The Way Back is played (the tooltip names the card's icon)
+    and "begun" once it has begun (the icon replaces the effect tags, which no longer
+    apply)."""
     attrs = f' data-testid="{testid}"' if testid else ""
     if card is None:
         return (f'<span class="card back{extra}"{attrs} role="img" aria-label="a face-down card"'
@@ -56,7 +63,16 @@ def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool 
         short, glyph = SHORT.get(kind, kind), GLYPH.get(kind, "")
         label, tip, code = card_label(card), card_help(card, owner), CODE[card]
     tags = []
-    if card != PATRON_WILD and owner is not None and kind == WILD_KIND[owner]:
+    icon = ICON_NAMES.get(ICON[card], "") if card != PATRON_WILD else ""
+    if way and icon:
+        tip += f" Return-track icon: {icon}."
+    elif way and kind in JOKERS:
+        tip += " On the way back it stands in for one colour or one icon."
+    if way == "begun" and (icon or kind in JOKERS or kind in (FRAM, NOVA)):
+        wild = card != PATRON_WILD and owner is not None and kind == WILD_KIND[owner]
+        tags.append("wild" if wild else "")
+        label += f", {icon} icon" if icon else ""
+    elif card != PATRON_WILD and owner is not None and kind == WILD_KIND[owner]:
         tags.append("wild")
     elif kind in PLAY_EFFECT:
         tags.append("play")
@@ -74,7 +90,8 @@ def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool 
         f'<span class="c-dot" aria-hidden="true"></span>'
         f'<span class="c-glyph" aria-hidden="true">{glyph}</span>'
         f'<span class="c-name" aria-hidden="true">{escape(short)}</span>'
-        + "".join(f'<span class="c-tag" aria-hidden="true">{t}</span>' for t in tags)
+        + "".join(f'<span class="c-tag" aria-hidden="true">{t}</span>' for t in tags if t)
+        + (_icon_tag(icon, kind) if way == "begun" else "")
         + ('<span class="c-unseen" aria-hidden="true"></span>' if unseen_by else "")
     )
     data = f' data-card="{code}"' + (f' data-target="{target}"' if target else "")
@@ -91,3 +108,16 @@ def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool 
         state += ' aria-disabled="true"'
     return (f'<button type="button" class="{classes}"{attrs}{data} data-act="{act}"{state}'
             f' aria-label="{escape(label)}" title="{escape(tip)}">{inner}</button>')
+
+
+def _icon_tag(icon: str, kind: str) -> str:
+    """The card's return-track icon (or 'joker' / 'ship'), shown once the way back began."""
+    if icon:
+        key = next(k for k, v in ICON_NAMES.items() if v == icon)
+        return (f'<span class="c-tag c-icon" aria-hidden="true"><svg class="ico">'
+                f'<use href="#ico-{key}"/></svg>{icon}</span>')
+    if kind in JOKERS:
+        return '<span class="c-tag c-icon" aria-hidden="true">joker</span>'
+    if kind in (FRAM, NOVA):
+        return '<span class="c-tag c-icon" aria-hidden="true">ship</span>'
+    return ""

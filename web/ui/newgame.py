@@ -1,7 +1,9 @@
-"""The new-game dialog (browser side): names, seats, variant, modules and seed.
+"""The new-game dialog (browser side): who plays (two people on this device, or one
+against the computer at a level, on the side of their choice), variant, modules and seed.
 
-Each seat is a human or the computer (``ui.session.Seat``); the computer levels come from
-``ui.session.computer_levels()``, so new AI levels show up without touching the page.
+Each seat is a human or the computer (``ui.session.Seat``); the levels come from
+``core.agents.LEVELS`` (``ui.computer.computer_levels``), so a new level shows up without
+touching the page.
 """
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from pyscript import document
 
 from core import Options
 
-from .session import COMPUTER, HUMAN, Seat, Session, clean_name, computer_levels
+from .computer import computer_levels, level_label
+from .session import COMPUTER, HUMAN, Seat, Session, clean_name
 
 MODULES = ("depots", "weather", "way_back")
 DEFAULT_LEVEL = "normal"
@@ -47,7 +50,7 @@ class NewGameDialog:
         level = self.field("level")
         level.innerHTML = "".join(
             f'<option value="{escape(k)}"{" selected" if k == DEFAULT_LEVEL else ""}>'
-            f'{escape(k.capitalize())}</option>' for k in self.levels)
+            f'{escape(level_label(k))}</option>' for k in self.levels)
         document.getElementById("ng-mode-cpu-label").hidden = not self.levels
 
     def field(self, name: str):
@@ -106,8 +109,10 @@ class NewGameDialog:
         first = 1 if self.field("explorer1").value == "1" else 0
         name1 = clean_name(self.field("name1").value, "Player 1")
         if self.mode() == "computer" and self.levels:
-            level = self.field("level").value or self.levels[0]
-            other = Seat(f"Computer ({level})", COMPUTER, level)
+            level = self.field("level").value
+            if level not in self.levels:
+                raise ValueError("Choose a level for the computer.")
+            other = Seat(f"{level.capitalize()} computer", COMPUTER, level)
         else:
             other = Seat(clean_name(self.field("name2").value, "Player 2"))
         seats = [Seat(name1), other] if first == 0 else [other, Seat(name1)]

@@ -20,7 +20,7 @@ class Selection:
         self.obs = obs
         self.legal = list(legal)
         self.chosen: list[int] = []
-        self._needs = [frozenset(hand_cards(a)) for a in self.legal]
+        self._needs = [frozenset(hand_cards(a, obs)) for a in self.legal]
 
     # -- the hand ---------------------------------------------------------------------
     def usable(self, card: int) -> bool:

@@ -1,5 +1,6 @@
 """A game at the table: the engine's ``Game`` plus who sits in each seat, whose eyes the
-page shows (hot-seat hand-offs), forced moves, undo and the saved form of all of it."""
+page shows (hot-seat hand-offs, or the human's against the computer), forced moves, undo
+and the saved form of all of it (seats and computer levels included)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,6 +9,8 @@ from typing import Any
 from core import Game, Options, RecordError
 from core.actions import Action
 from core.board import EXPLORER_NAMES
+
+from .computer import PAGE_SLICE_MS, computer_levels, make_computer, move_seed
 
 SAVE_FORMAT = "1911-amundsen-vs-scott/page-save"
 SAVE_VERSION = 1
@@ -48,27 +51,6 @@ def clean_name(text: str, default: str) -> str:
     return text or default
 
 
-def computer_levels() -> list[str]:
-    """Computer levels offered by the new-game dialog.
-
-    The AI's difficulty levels (``core.agents.LEVELS``, played through ``make_level``)
-    when it defines them, else every known agent by name.
-    """
-    from core import agents
-    levels = getattr(agents, "LEVELS", None)
-    if isinstance(levels, dict) and levels:
-        return [str(k) for k in levels]
-    return sorted(agents.AGENTS)
-
-
-def make_computer(level: str, seed: int) -> Any:
-    """The computer player for a level (or an agent name); ValueError if unknown."""
-    from core import agents
-    if level in getattr(agents, "LEVELS", {}) and hasattr(agents, "make_level"):
-        return agents.make_level(level, seed)
-    return agents.make_agent(level, seed)
-
-
 class Session:
     """A game, its seats and the page's view of it."""
 
@@ -78,10 +60,13 @@ class Session:
         self.seats = seats
         self.forced = list(forced) if forced is not None else [False] * len(game.actions)
         self.viewer = viewer
-        self._agents: dict[int, Any] = {}
 
     @classmethod
     def new(cls, options: Options, seats: tuple[Seat, Seat], seed: int | None = None) -> "Session":
+        """A new game; ValueError for a computer seat of an unknown level."""
+        for seat in seats:
+            if seat.kind == COMPUTER and seat.level not in computer_levels():
+                raise ValueError(f"unknown computer level {seat.level!r}")
         session = cls(Game(options, seed), seats)
         humans = session.humans()
         if len(humans) == 1:
@@ -138,12 +123,12 @@ class Session:
             played.append(legal[0])
         return played
 
-    def agent(self, player: int) -> Any:
-        """The computer player of this seat (seeded from the game's seed)."""
-        if player not in self._agents:
-            self._agents[player] = make_computer(self.seats[player].level,
-                                                 seed=self.game.seed * 2 + player)
-        return self._agents[player]
+    def agent(self, player: int, slice_ms: float = PAGE_SLICE_MS) -> Any:
+        """The computer player of this seat for the current position: seeded from the
+        game's seed and the number of actions played, so the same position (after a
+        reload, say) gets the same search."""
+        seed = move_seed(self.game.seed, len(self.game.actions), player)
+        return make_computer(self.seats[player].level, seed, slice_ms)
 
     # -- undo ------------------------------------------------------------------------------
     def undo_steps(self, player: int | None) -> int:

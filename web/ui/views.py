@@ -13,6 +13,8 @@ from core.patrons import WILD_PATRONS, patron_info
 
 from .cards import card_html
 from .selection import Selection
+from .way_track import HOME, demand_text
+from .weather_panel import weather_html
 
 COLOUR_ORDER = {"R": 0, "G": 1, "B": 2, "Y": 3, "": 4}
 
@@ -32,6 +34,12 @@ def sorted_hand(hand: list[int | None]) -> list[int | None]:
 def where_text(obs: dict[str, Any], player: int) -> str:
     """'on space 4 (yellow) · next: green', 'lost on ? 2', 'on the ship · next: red'."""
     lost, position = obs["lost"][player], obs["pos"][player]
+    way = obs.get("way", (-1, -1))[player]
+    if way >= HOME:
+        return "home at the ship"
+    if way >= 0:
+        place = "way back: at the Pole" if way == 0 else f"way back: space {way} of {HOME - 1}"
+        return f"{place} · next: {demand_text(player, way + 1)}"
     if lost:
         return f"lost on ? {lost}"
     if position >= POLE:
@@ -69,6 +77,7 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
     moving = obs["to_move"] == player
     opponent_name = EXPLORER_NAMES[1 - player]
     unseen = set(obs["secret"][player]) if player == viewer else set()
+    way = way_mode(obs)
     cards = []
     if player == viewer and obs["patron_wild"][player]:
         usable = sel is not None and sel.usable(PATRON_WILD)
@@ -86,9 +95,10 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
                 card, testid=f"hand-card-{CODE[card]}", act="hand",
                 legal=sel is not None and sel.usable(card),
                 selected=sel is not None and card in sel.chosen, owner=player,
-                unseen_by=opponent_name if card in unseen else ""))
+                unseen_by=opponent_name if card in unseen else "", way=way))
         else:
-            cards.append(card_html(card, testid=f"hand-card-{CODE[card]}", owner=player))
+            cards.append(card_html(card, testid=f"hand-card-{CODE[card]}", owner=player,
+                                   way=way))
     if not cards:
         cards.append('<span class="empty">no cards</span>')
     loss = ""
@@ -118,10 +128,19 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
     )
 
 
+def way_mode(obs: dict[str, Any]) -> str:
+    """``card_html``'s ``way``: "" (module off), "on", or "begun" once someone turned back."""
+    if not obs["options"].get("way_back"):
+        return ""
+    return "begun" if max(obs.get("way", (-1, -1))) >= 0 else "on"
+
+
 def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
-    """Deck (count, exhaustions), the row (rightmost = next) and the discard pile."""
+    """Deck (count, exhaustions), the row (rightmost = next), the discard pile and, with
+    the Weather module, the weather panel."""
     row = obs["row"]
     size = 6 if obs["options"]["advanced"] else 3
+    way = way_mode(obs)
 
     def row_card(i: int) -> str:
         if i >= len(row):
@@ -130,11 +149,8 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
         card = row[i]
         legal = key in targets
         extra = " next" if i == 0 else ""
-        if legal:
-            return card_html(card, testid=f"row-card-{CODE[card]}", act="target", legal=True,
-                             target=key, extra=extra)
-        return card_html(card, testid=f"row-card-{CODE[card]}", act="target", legal=False,
-                         target=key, extra=extra)
+        return card_html(card, testid=f"row-card-{CODE[card]}", act="target", legal=legal,
+                         target=key, extra=extra, way=way)
 
     lines = []
     if size == 6:
@@ -144,9 +160,12 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
                  + "</div>")
     deck_legal = "deck" in targets
     deck_attrs = (' data-act="target" data-target="deck" data-legal="true" tabindex="0"'
-                  ' role="button" aria-label="Draw from the deck"' if deck_legal else "")
+                  ' role="button" aria-label="Draw from the deck (the rightmost row card is'
+                  ' discarded)" title="Discard the rightmost row card and draw the top card of'
+                  ' the deck"' if deck_legal else "")
     discard = obs["discard"]
-    top = card_html(discard[-1], testid="discard-top") if discard else '<span class="card slot"></span>'
+    top = (card_html(discard[-1], testid="discard-top", way=way) if discard
+           else '<span class="card slot"></span>')
     return (
         f'<div class="pile deck{" is-legal" if deck_legal else ""}" data-testid="deck"{deck_attrs}>'
         f'<span class="card back" aria-hidden="true"><span class="back-mark">1911</span></span>'
@@ -157,6 +176,7 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
         f'<span class="next-label" aria-hidden="true">next ➜</span></div>'
         f'<div class="pile discard" data-testid="discard">{top}'
         f'<span class="pile-text">Discard <b data-testid="discard-count">{len(discard)}</b></span></div>'
+        + weather_html(obs)
     )
 
 
@@ -191,4 +211,25 @@ def decision_hint(obs: dict[str, Any]) -> str:
         n = step[2]
         return (f"Equipment Loss: your hand limit is now 5. Select {n} card{'s' if n > 1 else ''}"
                 " to discard, then press the button.")
+    module_hint = MODULE_HINTS.get(kind)
+    if module_hint:
+        return module_hint
     return "Make your choice: select the cards it needs if any, then press a button."
+
+
+#: What each module decision asks for, in plain words (Food Depots, Weather, 1912).
+MODULE_HINTS = {
+    "depot_place": "Food Depots: choose where your second depot goes, two spaces before or "
+                   "after the first: click a highlighted space or a button.",
+    "depot_stash": "Food Depots: choose a card to hide face down on your depot: click it, "
+                   "then the highlighted depot or the button.",
+    "depot_swap": "Food Depots: your hand is full. Click a hand card and then the depot to "
+                  "swap it for the depot card, or leave the depot as it is.",
+    "calm_pick": "Calm: click the row card you want; your rival gets the other offered cards.",
+    "windy_give": "Windy: click the card you give your rival, then the button. The two "
+                  "cards are swapped once both of you have chosen; neither sees the other's "
+                  "choice before.",
+    "cold_discard": "Extreme Cold: click a coloured card to discard, then the button.",
+    "ship_discard": "You handed your rival's ship back: click the one card you keep; the "
+                    "rest of your hand is discarded.",
+}

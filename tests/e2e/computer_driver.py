@@ -1,0 +1,86 @@
+"""Helpers for games against the computer in the page (e2e tests and the
+responsiveness benchmark): start one from the new-game dialog, wait for the human's turn,
+and watch the browser's main thread while the computer thinks.
+"""
+from __future__ import annotations
+
+from .conftest import wait_ready
+from .page_driver import body
+
+#: Injected before the page loads (``page.add_init_script``). Records, in
+#: ``window.__avsMonitor``: every ``longtask`` entry (main-thread tasks over 50 ms) as
+#: [start, duration], gaps over 34 ms between animation frames as [start, gap], and the
+#: intervals [start, end] during which ``body[data-busy]`` was "true" (the computer's turn).
+MONITOR_JS = """
+(() => {
+  const m = window.__avsMonitor = {longtasks: [], gaps: [], busy: [], open: null, error: ""};
+  try {
+    new PerformanceObserver(list => {
+      for (const e of list.getEntries()) m.longtasks.push([e.startTime, e.duration]);
+    }).observe({type: "longtask", buffered: true});
+  } catch (e) { m.error = String(e); }
+  let last = null;
+  const tick = t => {
+    if (last !== null && t - last > 34) m.gaps.push([last, t - last]);
+    last = t;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  const watch = () => new MutationObserver(() => {
+    const busy = document.body.dataset.busy === "true";
+    const now = performance.now();
+    if (busy && m.open === null) m.open = now;
+    else if (!busy && m.open !== null) { m.busy.push([m.open, now]); m.open = null; }
+  }).observe(document.body, {attributes: true, attributeFilter: ["data-busy"]});
+  if (document.body) watch(); else document.addEventListener("DOMContentLoaded", watch);
+})();
+"""
+
+
+def open_page(page, query: str = "") -> None:
+    """Load the page (``query`` e.g. ``"?pace=0"``) and wait until Python is up."""
+    page.goto("index.html" + query)
+    wait_ready(page)
+
+
+def start_vs_computer(page, level: str, seed: int, human: int = 0, name: str = "Cy",
+                      advanced: bool = False, patrons: bool = False) -> None:
+    """Fill the new-game dialog for a game against the computer and start it (the page
+    must be loaded already)."""
+    if not page.get_by_test_id("new-game-dialog").is_visible():
+        page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-mode-computer").check()
+    page.get_by_test_id("ng-level").select_option(level)
+    page.get_by_test_id("ng-name1").fill(name)
+    page.get_by_test_id("ng-explorer1").select_option(str(human))
+    page.get_by_test_id("ng-seed").fill(str(seed))
+    page.get_by_test_id("ng-advanced").set_checked(advanced)
+    page.get_by_test_id("ng-patrons").set_checked(patrons)
+    page.get_by_test_id("ng-start").click()
+
+
+def wait_for_human(page, human: int, timeout_ms: int = 60_000) -> None:
+    """Wait until the computer is done and the human is to move (or the game is over)."""
+    page.wait_for_function(
+        f"(document.body.dataset.busy !== 'true' && document.body.dataset.toMove === '{human}')"
+        " || document.body.dataset.outcome !== ''", timeout=timeout_ms)
+
+
+def monitor(page) -> dict:
+    """The main-thread monitor's records so far (see ``MONITOR_JS``)."""
+    return page.evaluate("JSON.parse(JSON.stringify(window.__avsMonitor))")
+
+
+def blocks_while_busy(data: dict) -> list[dict]:
+    """Per computer turn (closed busy interval): its length, the long tasks that started
+    inside it and the longest gap between frames inside it (all in ms)."""
+    turns = []
+    for start, end in data["busy"]:
+        tasks = [d for s, d in data["longtasks"] if start <= s < end]
+        gaps = [g for s, g in data["gaps"] if start <= s < end]
+        turns.append({"ms": end - start, "longtasks": tasks, "max_gap": max(gaps, default=0.0)})
+    return turns
+
+
+def is_busy(page) -> bool:
+    return body(page, "busy") == "true"

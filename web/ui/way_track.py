@@ -1,0 +1,179 @@
+"""The back of the board (1912 The Way Back): each explorer's return track as an SVG string.
+
+Ten spaces lead from the Pole (position 0) to the explorer's ship (11); each space asks
+for a colour (same fill, letter and colour-blind dot as the route) and an icon (Animal,
+Sled, Storm, Camp: a drawn symbol from ``index.html``'s ``#ico-*`` set plus its name).
+``wide`` puts each explorer's track on one line; otherwise each wraps into two halves
+(positions 0..5 and 6..11), like the route does on phones. Legal targets (``way-p-n``)
+get the board's ring and ``data-legal``.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from core.board import EXPLORER_NAMES, RETURN_LENGTH, RETURN_TRACK
+from core.cards import COLOUR_NAMES
+
+from .board import FILL, INK, PAWN_FILL, SHIPS, _ring, _target_attrs
+
+HOME = RETURN_LENGTH + 1          # track position of the ship
+ICON_NAMES = {"animal": "Animal", "sled": "Sled", "storm": "Storm", "camp": "Camp"}
+R = 20                            # radius of a return space
+ROW_H = 84                        # height of one explorer's row
+WIDE = {"col": 72, "left": 170, "width": 1020}
+NARROW = {"col": 66, "left": 44, "width": 44 * 2 + 66 * 5, "split": 5}
+NAME_LIMIT = 14
+
+
+def begun(obs: dict[str, Any]) -> bool:
+    """Whether an explorer has started the way back."""
+    return max(obs.get("way", [-1, -1])) >= 0
+
+
+def size(wide: bool) -> tuple[int, int]:
+    """viewBox width and height of the return track."""
+    if wide:
+        return WIDE["width"], ROW_H * 2 + 8
+    return NARROW["width"], ROW_H * 4 + 18
+
+
+def space_xy(player: int, position: int, wide: bool) -> tuple[float, float]:
+    """Centre of return-track position ``position`` (0 Pole .. 11 ship) of ``player``."""
+    if wide:
+        return WIDE["left"] + WIDE["col"] * position, ROW_H * player + 38
+    half, column = divmod(position, NARROW["split"] + 1)
+    return NARROW["left"] + NARROW["col"] * column, (half * 2 + player) * ROW_H + half * 14 + 38
+
+
+def demand_text(player: int, position: int) -> str:
+    """'red and Animal' for return space ``position`` (1..10); the ship for 11."""
+    if position == HOME:
+        return f"the {SHIPS[player]} card"
+    colour, icon = RETURN_TRACK[player][position - 1]
+    return f"{COLOUR_NAMES[colour]} and {ICON_NAMES[icon]}"
+
+
+def _pill(x: float, y: float, icon: str, word: str) -> str:
+    """A white label under a space: the icon symbol and its name."""
+    width = 16 + 6.2 * len(word)
+    left = x - width / 2
+    symbol = (f'<use href="#ico-{icon}" x="{left + 2:.0f}" y="{y - 6:.0f}" width="12" height="12"/>'
+              if icon else "")
+    text_x = left + 15 if icon else x
+    anchor = "" if icon else ' class="mid"'
+    return (f'<g class="pill"><rect x="{left:.0f}" y="{y - 8:.0f}" width="{width:.0f}" height="16"'
+            f' rx="8"/>{symbol}<text x="{text_x:.0f}" y="{y + 4:.0f}"{anchor}>{escape(word)}'
+            f'</text></g>')
+
+
+def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str:
+    x, y = space_xy(player, position, wide)
+    key = f"way-{player}-{position}"
+    ring = _ring(x, y, R) if key in legal else ""
+    number = f'<text class="num" x="{x:.0f}" y="{y - R - 7:.0f}">{position}</text>'
+    if position == 0:
+        label = f"{EXPLORER_NAMES[player]}'s way back starts at the South Pole"
+        body = (f'<circle class="pole" cx="{x:.0f}" cy="{y:.0f}" r="{R}"/>'
+                f'<text class="pole-flag small" x="{x:.0f}" y="{y + 7:.0f}">⚑</text>'
+                + _pill(x, y + R + 15, "", "Pole"))
+    elif position == HOME:
+        label = f"{EXPLORER_NAMES[player]}'s ship, the {SHIPS[player]}: play its card to get home"
+        body = (f'<path class="ship" d="M{x - 24:.0f},{y - 2:.0f} h48 l-9,16 h-30 z"/>'
+                f'<path class="mast" d="M{x:.0f},{y - 2:.0f} v-22 l14,12 z"/>'
+                + _pill(x, y + R + 15, "", SHIPS[player]))
+    else:
+        colour, icon = RETURN_TRACK[player][position - 1]
+        label = (f"{EXPLORER_NAMES[player]}'s return space {position}: "
+                 f"{COLOUR_NAMES[colour]} and {ICON_NAMES[icon]}")
+        dot = (f'<circle class="dot-{colour}" cx="{x:.0f}" cy="{y - 12:.0f}" r="3.5"/>'
+               if colour in ("R", "Y") else "")
+        body = (f'<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R}" fill="{FILL[colour]}"/>'
+                f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">'
+                f'{colour}</text>{number}' + _pill(x, y + R + 15, icon, ICON_NAMES[icon]))
+    return (f'<g {_target_attrs(key, legal, label)} data-way="{position}"><title>{escape(label)}'
+            f'</title>{ring}{body}</g>')
+
+
+def _trail(player: int, wide: bool) -> str:
+    rows: dict[float, list[tuple[float, float]]] = {}
+    for position in range(HOME + 1):
+        x, y = space_xy(player, position, wide)
+        rows.setdefault(y, []).append((x, y))
+    return "".join(f'<polyline class="trail trail-{player}" points="'
+                   + " ".join(f"{x:.0f},{y:.0f}" for x, y in points) + '"/>'
+                   for points in rows.values())
+
+
+def _pawn(obs: dict[str, Any], player: int, wide: bool) -> str:
+    position = obs["way"][player]
+    if position < 0:
+        return ""
+    x, y = space_xy(player, min(position, HOME), wide)
+    where = ("at the South Pole" if position == 0 else "home at the ship" if position >= HOME
+             else f"on return space {position}")
+    label = f"{EXPLORER_NAMES[player]}'s pawn on the way back, {where}"
+    return (f'<g data-testid="way-pawn-{player}" data-way="{position}" role="img"'
+            f' aria-label="{escape(label)}"><title>{escape(label)}</title>'
+            f'<g class="pawn" transform="translate({x + 17:.0f},{y - 4:.0f})"'
+            f' fill="{PAWN_FILL[player]}"><circle cx="0" cy="-17" r="6.5"/>'
+            f'<path d="M-9,4 L-4,-11 h8 L9,4 z"/></g></g>')
+
+
+def _label(obs: dict[str, Any], player: int, name: str, wide: bool) -> str:
+    if len(name) > NAME_LIMIT:
+        name = name[:NAME_LIMIT - 1] + "…"
+    racing = obs["way"][player] < 0
+    parts = []
+    for half in ((0,) if wide else (0, 1)):
+        x, y = space_xy(player, half * (NARROW["split"] + 1), wide)
+        if wide:
+            parts.append(f'<text class="who who-{player}" x="12" y="{y - 4:.0f}">'
+                         f'{"▲▼"[player]} {EXPLORER_NAMES[player]}</text>'
+                         f'<text class="who-sub" x="12" y="{y + 13:.0f}">{escape(name)}</text>')
+            if racing:
+                parts.append(f'<text class="who-sub" x="12" y="{y + 29:.0f}">still outbound</text>')
+        else:
+            parts.append(f'<text class="who who-{player}" x="4" y="{y + 5:.0f}">{"▲▼"[player]}</text>')
+    return "".join(parts)
+
+
+def way_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
+            wide: bool = True) -> str:
+    """Both return tracks, pawns and ships; ``legal`` maps target keys to plain words."""
+    width, height = size(wide)
+    parts = [f'<svg class="way-svg" viewBox="0 0 {width} {height}" role="group"'
+             f' aria-label="The return tracks of 1912 The Way Back, from the Pole to the ships"'
+             f' xmlns="http://www.w3.org/2000/svg">',
+             f'<rect class="ice" x="0" y="0" width="{width}" height="{height}" rx="14"/>']
+    if not wide:
+        y = ROW_H * 2 + 7
+        parts.append(f'<line class="fold" x1="8" y1="{y}" x2="{width - 8}" y2="{y}"/>')
+    for player in (0, 1):
+        parts.append(_trail(player, wide))
+        parts.append(_label(obs, player, names[player], wide))
+        parts.extend(_space(player, n, wide, legal) for n in range(HOME + 1))
+    for player in (0, 1):
+        parts.append(_pawn(obs, player, wide))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def way_html(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
+             wide: bool = True) -> str:
+    """The return-track panel shown under the board when the module is on ("" if off):
+    full size once the way back has begun, a small preview before."""
+    if not obs["options"].get("way_back"):
+        return ""
+    if begun(obs):
+        caption = ("The way back: each turn, pay the next space's colour and icon (two cards, "
+                   "or one that has both; Com and Equipment Loss fit either).")
+        extra = ""
+    else:
+        caption = ("1912 The Way Back: the return track, ten spaces from the Pole back to "
+                   "the ship, opens when an explorer reaches the Pole while the rival is "
+                   "already past 85°.")
+        extra = " preview"
+    return (f'<section class="way{extra}" data-testid="way-track" aria-label="Return tracks">'
+            f'<p class="way-caption">{escape(caption)}</p>{way_svg(obs, legal, names, wide)}'
+            f'</section>')
