@@ -28,9 +28,15 @@ def place_text(position: int) -> str:
     return f"space {position}"
 
 
-def action_text(action: Action, player: int) -> str:
-    """What an action does, in words, from the acting player's side."""
+def action_text(action: Action, player: int, obs: dict[str, Any] | None = None) -> str:
+    """What an action does, in words, from the acting player's side.
+
+    With the player's observation, decisions are worded for their context (a 1912 ship
+    discard names the one card kept)."""
     verb, cards = action.verb, action.cards
+    if verb == "discard" and obs and obs["pending"] and obs["pending"][0][0] == "ship_discard":
+        kept = [c for c in obs["hands"][player] if c not in cards]
+        return f"Keep {cards_text(kept)} and discard the rest"
     if verb == "take":
         taken = {0: 1, 1: 2, 3: 3}[len(cards)]
         if not cards:
@@ -68,9 +74,9 @@ def action_text(action: Action, player: int) -> str:
     if verb == "discard":
         return f"Discard {cards_text(cards)}"
     if verb == "depot":
-        return f"Put your second food depot on space {action.arg}"
+        return f"Put the second food depot on space {action.arg}"
     if verb == "stash":
-        return f"Hide {cards_text(cards)} face down on your food depot"
+        return f"Hide {cards_text(cards)} face down on the food depot"
     if verb == "swap":
         if cards:
             return f"Leave {cards_text(cards)} on the depot and take its card"

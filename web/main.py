@@ -206,6 +206,8 @@ class App:
         except Exception:
             failed = True
             js.console.error("computer player failed:\n" + traceback.format_exc())
+            self.notice("The computer could not choose a move. Reload the page to let it "
+                        "try again.", "error")
         if self.turn is turn:
             self.turn = None
         if turn.cancelled or turn.session is not self.session:
@@ -420,7 +422,7 @@ class App:
         choices = self.narrowed if self.narrowed else sel.complete()
         el("actions").innerHTML = views.actions_html(
             choices, mover if mover is not None else 0, self.hint(obs, mover, sel),
-            bool(sel.chosen) or bool(self.narrowed)) if mover is not None else ""
+            bool(sel.chosen) or bool(self.narrowed), obs) if mover is not None else ""
         log = el("log")
         log.innerHTML = views.log_html(obs)
         log.scrollTop = log.scrollHeight

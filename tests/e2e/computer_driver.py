@@ -4,16 +4,28 @@ and watch the browser's main thread while the computer thinks.
 """
 from __future__ import annotations
 
-from .conftest import wait_ready
+import sys
+
+from core import Game
+
+from .conftest import ROOT, wait_ready
 from .page_driver import body
+
+# The page's own Python (web/ui), to predict what the page's computer will play.
+if str(ROOT / "web") not in sys.path:
+    sys.path.insert(0, str(ROOT / "web"))
+
+#: Query string that makes the computer play without pauses between its moves.
+FAST = "?pace=0"
 
 #: Injected before the page loads (``page.add_init_script``). Records, in
 #: ``window.__avsMonitor``: every ``longtask`` entry (main-thread tasks over 50 ms) as
 #: [start, duration], gaps over 34 ms between animation frames as [start, gap], and the
-#: intervals [start, end] during which ``body[data-busy]`` was "true" (the computer's turn).
+#: intervals [start, end] during which ``body[data-busy]`` was "true" (``busy``: the
+#: computer's turn) and ``body[data-hint]`` was "thinking" (``hint``: a hint search).
 MONITOR_JS = """
 (() => {
-  const m = window.__avsMonitor = {longtasks: [], gaps: [], busy: [], open: null, error: ""};
+  const m = window.__avsMonitor = {longtasks: [], gaps: [], busy: [], hint: [], open: {}, error: ""};
   try {
     new PerformanceObserver(list => {
       for (const e of list.getEntries()) m.longtasks.push([e.startTime, e.duration]);
@@ -26,12 +38,15 @@ MONITOR_JS = """
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
-  const watch = () => new MutationObserver(() => {
-    const busy = document.body.dataset.busy === "true";
+  const track = (name, on) => {
     const now = performance.now();
-    if (busy && m.open === null) m.open = now;
-    else if (!busy && m.open !== null) { m.busy.push([m.open, now]); m.open = null; }
-  }).observe(document.body, {attributes: true, attributeFilter: ["data-busy"]});
+    if (on && m.open[name] === undefined) m.open[name] = now;
+    else if (!on && m.open[name] !== undefined) { m[name].push([m.open[name], now]); delete m.open[name]; }
+  };
+  const watch = () => new MutationObserver(() => {
+    track("busy", document.body.dataset.busy === "true");
+    track("hint", document.body.dataset.hint === "thinking");
+  }).observe(document.body, {attributes: true, attributeFilter: ["data-busy", "data-hint"]});
   if (document.body) watch(); else document.addEventListener("DOMContentLoaded", watch);
 })();
 """
@@ -71,11 +86,12 @@ def monitor(page) -> dict:
     return page.evaluate("JSON.parse(JSON.stringify(window.__avsMonitor))")
 
 
-def blocks_while_busy(data: dict) -> list[dict]:
-    """Per computer turn (closed busy interval): its length, the long tasks that started
-    inside it and the longest gap between frames inside it (all in ms)."""
+def blocks_while_busy(data: dict, kind: str = "busy") -> list[dict]:
+    """Per computer turn (closed ``busy`` interval; ``kind="hint"``: per hint search): its
+    length, the long tasks that started inside it and the longest gap between frames
+    inside it (all in ms)."""
     turns = []
-    for start, end in data["busy"]:
+    for start, end in data[kind]:
         tasks = [d for s, d in data["longtasks"] if start <= s < end]
         gaps = [g for s, g in data["gaps"] if start <= s < end]
         turns.append({"ms": end - start, "longtasks": tasks, "max_gap": max(gaps, default=0.0)})
@@ -84,3 +100,13 @@ def blocks_while_busy(data: dict) -> list[dict]:
 
 def is_busy(page) -> bool:
     return body(page, "busy") == "true"
+
+
+def hidden_cards_shown(page, player: int) -> int:
+    """How many face-down cards the page shows in ``player``'s hand."""
+    return page.locator(f'[data-testid^="hidden-card-{player}-"]').count()
+
+
+def secret_cards(game: Game, player: int) -> list[int]:
+    """``player``'s hand cards that the other player has not seen."""
+    return [c for c in game.state.hands[player] if c in game.state.secret[player]]

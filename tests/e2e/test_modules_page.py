@@ -97,39 +97,47 @@ def first_windy_choice(game: Game) -> bool:
             and pending[1][0] == "windy_give")
 
 
+SCREEN_JS = """() => {
+  const one = (id) => document.querySelector(`[data-testid="${id}"]`);
+  const depots = {};
+  for (const d of document.querySelectorAll('[data-testid^="depot-"]'))
+    depots[d.dataset.testid] = d.querySelector(".depot-card") ? "up" : "down";
+  const pawns = {};
+  for (const w of document.querySelectorAll('[data-testid^="way-pawn-"]'))
+    pawns[w.dataset.testid] = w.dataset.way;
+  return {depots, pawns, deck: one("weather-deck").dataset.count,
+          condition: one("weather-card").dataset.condition,
+          die: one("weather-die") ? one("weather-die").dataset.die : null,
+          track: one("way-track").className};
+}"""
+
+
 def check_modules_on_screen(page, game: Game, seen: dict) -> None:
-    """Record (and check) what the board shows for the modules in this position."""
+    """Check (and record) what the page shows for the modules in this position; one
+    round trip to the page reads it all."""
     state = game.state
     viewer = int(body(page, "viewer"))
+    shown = page.evaluate(SCREEN_JS)
+    expected = {}
     for player in (0, 1):
-        for index, (space, card) in enumerate(state.depots[player]):
-            depot = page.locator(f'[data-testid="depot-{player}-{index}"]')
-            waiting = ("depot_stash", player, index) in state.pending
-            if card == -1 and not waiting:
-                assert depot.count() == 0, "a collected depot is still on the board"
-                continue
-            assert depot.count() == 1
-            seen["depots"] = True
-            # the card lies face up only for its owner
-            faces = depot.locator(".depot-card").count()
-            assert faces == (1 if player == viewer and card >= 0 else 0)
-    drawn = len(state.weather_drawn)
-    assert page.get_by_test_id("weather-deck").get_attribute("data-count") == str(5 - drawn)
+        for index, (_space, card) in enumerate(state.depots[player]):
+            if card >= 0 or ("depot_stash", player, index) in state.pending:
+                # face up only for its owner (a depot waiting for its card shows a slot)
+                expected[f"depot-{player}-{index}"] = (
+                    "up" if player == viewer and card >= 0 else "down")
+    assert shown["depots"] == expected, "collected depots must disappear, rivals' stay hidden"
+    seen["depots"] = seen.get("depots", 0) or bool(expected)
+    drawn = state.weather_drawn
+    assert shown["deck"] == str(5 - len(drawn))
     if drawn:
-        card, die, weather, _deg, _p = state.weather_drawn[-1]
-        last = page.get_by_test_id("weather-card")
-        assert last.get_attribute("data-condition") == weather
-        assert page.get_by_test_id("weather-die").get_attribute("data-die") == str(die)
-        seen["weather"] = max(seen.get("weather", 0), drawn)
-    for player in (0, 1):
-        way = state.way[player]
-        pawn = page.get_by_test_id(f"way-pawn-{player}")
-        assert pawn.count() == (1 if way >= 0 else 0)
-        if way >= 0:
-            assert pawn.get_attribute("data-way") == str(way)
-            seen["way"] = max(seen.get("way", 0), way)
-    if max(state.way) >= 0:
-        assert "preview" not in page.get_by_test_id("way-track").get_attribute("class")
+        _card, die, weather, _degrees, _player = drawn[-1]
+        assert (shown["condition"], shown["die"]) == (weather, str(die))
+        seen["weather"] = len(drawn)
+    pawns = {f"way-pawn-{p}": str(state.way[p]) for p in (0, 1) if state.way[p] >= 0}
+    assert shown["pawns"] == pawns
+    if pawns:
+        seen["way"] = max(seen.get("way", 0), *state.way)
+    assert ("preview" in shown["track"]) == (not pawns)
 
 
 def test_a_game_with_every_module_is_played_to_the_end_by_clicks(new_page):

@@ -1,28 +1,45 @@
-"""A seat can be played by the computer (every agent of core.agents is offered as a level)."""
+"""Playing against the computer in the page (issue #4): the new-game dialog, no hand-off,
+the human's controls locked while the computer thinks, undo while it thinks, and a
+reload that resumes the game with the computer thinking again."""
 from __future__ import annotations
 
+from core import Options
+from core.actions import TAKE1, Action
+from core.agents import LEVELS
+from core.cards import CODE
+
+from .computer_driver import FAST, is_busy, open_page, start_vs_computer, wait_for_human
 from .conftest import wait_ready
 from .page_driver import body, perform, race_policy, saved, saved_game
 
+from ui.computer import level_label  # noqa: E402  (web/ is on sys.path via computer_driver)
+from ui.session import COMPUTER, Seat, Session  # noqa: E402
 
-def test_the_computer_answers_the_human_move_without_any_hand_off(page):
-    page.goto("index.html")
-    wait_ready(page)
+
+def test_the_dialog_offers_every_level_and_either_side(page):
+    open_page(page)
     page.get_by_test_id("ng-mode-computer").check()
     assert not page.get_by_test_id("ng-name2").is_visible()
     level = page.get_by_test_id("ng-level")
-    assert level.is_visible() and level.locator("option").count() >= 1
-    values = level.locator("option").evaluate_all("os => os.map(o => o.value)")
-    level.select_option("easy" if "easy" in values else values[0])  # the quickest to answer
-    page.get_by_test_id("ng-name1").fill("Cy")
-    page.get_by_test_id("ng-explorer1").select_option("1")  # the human plays Scott
-    page.get_by_test_id("ng-seed").fill("9")
-    page.get_by_test_id("ng-start").click()
+    options = level.locator("option")
+    assert options.evaluate_all("os => os.map(o => o.value)") == list(LEVELS)
+    assert options.evaluate_all("os => os.map(o => o.textContent)") == [level_label(k) for k in LEVELS]
+    assert level.input_value() == "normal"
+    dialog = page.get_by_test_id("new-game-dialog")
+    assert "Your name" in dialog.inner_text() and "You play" in dialog.inner_text()
+    page.get_by_test_id("ng-mode-hotseat").check()
+    assert page.get_by_test_id("ng-name2").is_visible() and not level.is_visible()
+    assert "First player's name" in dialog.inner_text()
+
+
+def test_the_computer_answers_the_human_move_without_any_hand_off(page):
+    open_page(page, FAST)
+    start_vs_computer(page, "easy", seed=9, human=1, name="Cy")  # the human plays Scott
     # Amundsen (the computer) moves first, then it is the human's turn: no cover screen.
-    page.wait_for_function("document.body.dataset.toMove === '1'", timeout=20_000)
+    wait_for_human(page, 1)
     assert body(page, "handoff") == "false" and body(page, "viewer") == "1"
     seats = saved(page)["seats"]
-    assert seats[0]["kind"] == "computer" and seats[0]["level"] in values
+    assert seats[0] == {"name": "Easy computer", "kind": "computer", "level": "easy"}
     assert seats[1] == {"name": "Cy", "kind": "human", "level": ""}
     for _ in range(3):
         game = saved_game(page)
@@ -33,4 +50,90 @@ def test_the_computer_answers_the_human_move_without_any_hand_off(page):
             " || document.body.dataset.outcome !== ''", timeout=20_000)
     assert body(page, "handoff") == "false"
     assert "Cy (Scott)" in page.get_by_test_id("status").inner_text()
+    # The computer's last move is highlighted in the log.
+    assert page.locator('[data-testid="log"] li[data-mark="last"]').count() >= 1
+    assert page.console_errors == [], page.console_errors
+
+
+def test_the_humans_controls_are_locked_while_the_computer_thinks(page):
+    open_page(page, "?pace=5000")   # the computer waits 5 s before its first move
+    start_vs_computer(page, "easy", seed=4, human=1)
+    page.wait_for_function("document.body.dataset.busy === 'true'")
+    assert "is thinking" in page.get_by_test_id("status").inner_text()
+    assert page.locator("[data-legal]").count() == 0       # nothing is offered
+    assert page.get_by_test_id("hint").is_disabled()
+    assert page.locator('[data-act="hand"][aria-disabled="true"]').count() >= 1
+    # Clicks go through (force: no waiting for the cards to be enabled) but do nothing.
+    card = page.locator('[data-testid="hand-1"] [data-testid^="hand-card-"]').first
+    code = card.get_attribute("data-card")
+    card.click(force=True)
+    assert page.get_by_test_id(f"hand-card-{code}").get_attribute("aria-pressed") == "false"
+    page.get_by_test_id("row").locator("[data-card]").first.click(force=True)
+    assert body(page, "actions") == "0" and is_busy(page)
+    wait_for_human(page, 1, timeout_ms=20_000)
+    assert int(body(page, "actions")) >= 1
+    assert page.locator("[data-legal]").count() > 0        # now it is the human's turn
+    assert not page.get_by_test_id("hint").is_disabled()
+    assert page.console_errors == [], page.console_errors
+
+
+def test_reload_resumes_the_game_and_the_computer_thinks_again(page):
+    open_page(page, "?pace=3000")
+    start_vs_computer(page, "easy", seed=8, human=1, name="Cy")
+    page.wait_for_function("document.body.dataset.busy === 'true'")
+    page.reload()
+    wait_ready(page)
+    assert "restored" in page.get_by_test_id("notice").inner_text()
+    assert body(page, "viewer") == "1" and body(page, "handoff") == "false"
+    page.wait_for_function("document.body.dataset.busy === 'true'")  # it thinks again
+    wait_for_human(page, 1, timeout_ms=20_000)
+    game = saved_game(page)
+    assert game.actions and game.to_move() == 1
+    assert saved(page)["seats"][0]["level"] == "easy"
+    assert page.console_errors == [], page.console_errors
+
+
+def _seed_with_an_undoable_second_move() -> tuple[int, Action]:
+    """A seed where the human (Amundsen) takes the rightmost card, the easy computer
+    answers, and the human can then advance with public cards only (so the move can be
+    taken back). The page's computer plays exactly what ``Session.agent`` plays here."""
+    for seed in range(300):
+        session = Session.new(Options(), (Seat("Cy"), Seat("Cpu", COMPUTER, "easy")), seed)
+        session.play(TAKE1)
+        while session.is_computer(session.game.to_move()):
+            game = session.game
+            session.play(session.agent(1).choose(game.observation(1), game.legal_actions()))
+            session.play_forced()
+        for action in session.game.legal_actions():
+            if action.verb == "advance":
+                probe = session.game.clone()
+                probe.push(action)
+                if probe.can_undo():
+                    return seed, action
+    raise AssertionError("no seed with an undoable advance")
+
+
+def test_undo_while_the_computer_thinks_takes_back_the_humans_move(page):
+    seed, advance = _seed_with_an_undoable_second_move()
+    open_page(page, "?pace=2500")
+    start_vs_computer(page, "easy", seed=seed, human=0)
+    wait_for_human(page, 0)
+    perform(page, saved_game(page), TAKE1)
+    wait_for_human(page, 0, timeout_ms=20_000)
+    before = saved(page)["record"]["actions"]
+    perform(page, saved_game(page), advance)
+    assert is_busy(page) and page.get_by_test_id("undo").is_visible()
+    page.get_by_test_id("undo").click()
+    page.wait_for_function("document.body.dataset.busy === 'false'")
+    assert saved(page)["record"]["actions"] == before
+    assert "Taken back" in page.get_by_test_id("notice").inner_text()
+    for card in advance.cards:
+        assert page.get_by_test_id(f"hand-card-{CODE[card]}").count() == 1
+    # The computer stopped thinking: it plays nothing once its pause is over.
+    page.wait_for_timeout(3000)
+    assert saved(page)["record"]["actions"] == before and body(page, "toMove") == "0"
+    # After the computer's own move, the human's earlier move cannot be taken back.
+    perform(page, saved_game(page), advance)
+    wait_for_human(page, 0, timeout_ms=20_000)
+    assert page.get_by_test_id("undo").is_hidden()
     assert page.console_errors == [], page.console_errors

@@ -2,6 +2,8 @@
 buttons perform (core.targets, ui.selection, ui.views)."""
 from __future__ import annotations
 
+from core import legal_actions
+
 from core import Options, observation
 from core.actions import Action
 from core.cards import card_id
@@ -41,7 +43,7 @@ def test_stashing_a_card_is_click_card_then_depot_or_button():
     assert sel.complete() == [Action("stash", (card_id("Rd1"),))]
     assert list(sel.target_map()) == ["depot-0-1"]
     buttons = views.actions_html(sel.complete(), 0, "", True)
-    assert "Hide red Greenland Dog face down on your food depot" in buttons
+    assert "Hide red Greenland Dog face down on the food depot" in buttons
 
 
 def test_a_full_hand_may_swap_with_the_depot_or_leave_it():
@@ -131,3 +133,12 @@ def test_every_module_decision_explains_itself():
     generic = views.decision_hint({"pending": [["unknown", 0]]})
     hints = {views.decision_hint({"pending": [list(step)]}) for step in steps}
     assert generic not in hints and len(hints) == len(steps)
+
+
+def test_ship_discard_buttons_name_the_card_kept():
+    """1912: the taker of the rival's ship keeps one card; the button names that card."""
+    state = make(ALL, row=ROW, hands=[["Ga1", "Rd1", "Ya2"], ["Nova"]], way=[0, -1], pos=[16, 11],
+                 pending=[("ship_discard", 0)])
+    sel = _selection(state)
+    buttons = views.actions_html(legal_actions(state), 0, "", False, sel.obs)
+    assert "Keep red Greenland Dog and discard the rest" in buttons

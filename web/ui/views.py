@@ -180,11 +180,12 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
     )
 
 
-def actions_html(choices: list[Action], player: int, hint: str, can_clear: bool) -> str:
+def actions_html(choices: list[Action], player: int, hint: str, can_clear: bool,
+                 obs: dict | None = None) -> str:
     """The buttons for the actions the selection completes (decisions included)."""
     buttons = [
         f'<button type="button" class="act" data-act="action" data-action="{escape(str(a))}"'
-        f' data-testid="{action_testid(a)}" data-legal="true">{escape(action_text(a, player))}</button>'
+        f' data-testid="{action_testid(a)}" data-legal="true">{escape(action_text(a, player, obs))}</button>'
         for a in choices
     ]
     if can_clear:

@@ -20,7 +20,7 @@ from .board import FILL, INK, PAWN_FILL, SHIPS, _ring, _target_attrs
 HOME = RETURN_LENGTH + 1          # track position of the ship
 ICON_NAMES = {"animal": "Animal", "sled": "Sled", "storm": "Storm", "camp": "Camp"}
 R = 20                            # radius of a return space
-ROW_H = 84                        # height of one explorer's row
+ROW_H = 80                        # height of one explorer's row
 WIDE = {"col": 72, "left": 170, "width": 1020}
 NARROW = {"col": 66, "left": 44, "width": 44 * 2 + 66 * 5, "split": 5}
 NAME_LIMIT = 14
@@ -41,9 +41,9 @@ def size(wide: bool) -> tuple[int, int]:
 def space_xy(player: int, position: int, wide: bool) -> tuple[float, float]:
     """Centre of return-track position ``position`` (0 Pole .. 11 ship) of ``player``."""
     if wide:
-        return WIDE["left"] + WIDE["col"] * position, ROW_H * player + 38
+        return WIDE["left"] + WIDE["col"] * position, ROW_H * player + 37
     half, column = divmod(position, NARROW["split"] + 1)
-    return NARROW["left"] + NARROW["col"] * column, (half * 2 + player) * ROW_H + half * 14 + 38
+    return NARROW["left"] + NARROW["col"] * column, (half * 2 + player) * ROW_H + half * 14 + 37
 
 
 def demand_text(player: int, position: int) -> str:

@@ -1,0 +1,60 @@
+"""The Hint button: the computer suggests the human's move in words and highlights it,
+without playing it; acting dismisses the suggestion."""
+from __future__ import annotations
+
+from core.actions import Action
+from core.cards import CODE
+from core.targets import hand_cards, targets
+
+from .computer_driver import FAST, open_page, start_vs_computer, wait_for_human
+from .page_driver import body, perform, race_policy, saved, saved_game
+
+
+def test_a_hint_names_a_legal_move_highlights_it_and_plays_nothing(page):
+    open_page(page, FAST)
+    start_vs_computer(page, "easy", seed=12, human=0)
+    wait_for_human(page, 0)
+    for _ in range(2):          # a few moves in, so the hand holds some choices
+        game = saved_game(page)
+        perform(page, game, race_policy(game))
+        wait_for_human(page, 0, timeout_ms=20_000)
+    before = saved(page)
+    game = saved_game(page)
+    hint = page.get_by_test_id("hint")
+    assert hint.is_visible() and not hint.is_disabled()
+    hint.click()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=30_000)
+    box = page.get_by_test_id("hint-text")
+    action = Action.parse(box.get_attribute("data-hint-action"))
+    assert action in game.legal_actions()
+    assert "Suggestion" in box.inner_text()
+    # Nothing was played or saved.
+    assert saved(page) == before and body(page, "actions") == str(len(game.actions))
+    # Its hand cards and board places are highlighted, and nothing else.
+    obs = game.observation(0)
+    marked_cards = page.locator('[data-testid="player-0"] [data-mark="hint"]').evaluate_all(
+        "els => els.map(e => e.dataset.card)")
+    assert sorted(marked_cards) == sorted(CODE[c] for c in hand_cards(action, obs))
+    marked_places = page.locator('[data-target][data-mark="hint"]').evaluate_all(
+        "els => els.map(e => e.dataset.target)")
+    assert set(marked_places) == {t.key for t in targets(obs, action)}
+    # Playing any move dismisses the suggestion.
+    perform(page, game, race_policy(game))
+    assert page.get_by_test_id("hint-text").count() == 0
+    assert page.locator('[data-mark="hint"]').count() == 0
+    assert page.console_errors == [], page.console_errors
+
+
+def test_a_hint_can_be_hidden_and_is_not_offered_during_the_computers_turn(page):
+    open_page(page, "?pace=4000")
+    start_vs_computer(page, "easy", seed=3, human=1)
+    page.wait_for_function("document.body.dataset.busy === 'true'")
+    assert page.get_by_test_id("hint").is_disabled()
+    page.get_by_test_id("hint").click(force=True)
+    assert body(page, "hint") == "" and page.get_by_test_id("hint-text").count() == 0
+    wait_for_human(page, 1, timeout_ms=20_000)
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=30_000)
+    page.get_by_test_id("hint-close").click()
+    assert body(page, "hint") == "" and page.locator('[data-mark="hint"]').count() == 0
+    assert page.console_errors == [], page.console_errors

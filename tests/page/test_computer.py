@@ -1,0 +1,304 @@
+"""ui.computer: the computer's turns and the Hint button's search, in short slices, and
+what the page highlights for them (browser-free: run with asyncio in CPython)."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from core import Game, Options
+from core.actions import TAKE1, Action
+from core.agents import LEVELS
+from core.agents.ismcts import ISMCTSAgent
+from core.cards import CODE
+from core.observation import observation
+from core.targets import hand_cards, targets
+from ui import computer
+from ui.computer import (ComputerTurn, Hint, Marks, Search, hint_marks, hint_search,
+                         make_computer, move_marks)
+from ui.session import COMPUTER, Seat, Session
+
+
+def _vs(level: str = "easy", human: int = 1, seed: int = 7, **options) -> Session:
+    """A game of a human against the computer; the human plays ``human``."""
+    seats = [Seat("Cy"), Seat("Cpu", COMPUTER, level)]
+    if human == 1:
+        seats.reverse()
+    return Session.new(Options(**options), (seats[0], seats[1]), seed)
+
+
+def _run(coroutine):
+    return asyncio.run(coroutine)
+
+
+# -- levels and agents ---------------------------------------------------------------------
+def test_every_level_is_offered_with_a_label_and_makes_a_player():
+    assert computer.computer_levels() == list(LEVELS)
+    for level in LEVELS:
+        assert computer.level_label(level).startswith(level.capitalize())
+        assert hasattr(make_computer(level, 1), "think")
+    with pytest.raises(ValueError, match="unknown level"):
+        make_computer("grandmaster", 1)
+
+
+def test_searching_levels_think_in_the_pages_short_slices():
+    searching = [level for level, (name, _) in LEVELS.items() if name == "ismcts"]
+    assert searching, "no searching level to check"
+    for level in searching:
+        agent = make_computer(level, 1, slice_ms=7.0)
+        assert isinstance(agent, ISMCTSAgent) and agent.slice == pytest.approx(0.007)
+
+
+def test_an_unknown_level_is_refused_when_the_game_is_created():
+    with pytest.raises(ValueError, match="unknown computer level"):
+        Session.new(Options(), (Seat("Cpu", COMPUTER, "grandmaster"), Seat("Cy")), 1)
+
+
+def test_a_reloaded_game_asks_the_computer_the_same_question():
+    """The computer's seed depends on the game and the position only, so after a reload
+    (a saved game restored) it thinks about the same move with the same seed."""
+    session = _vs("easy", human=0, seed=11)
+    session.play(TAKE1)
+    again = Session.from_save(json.loads(json.dumps(session.to_save())))
+    assert again.seats[1] == Seat("Cpu", COMPUTER, "easy")
+    game, twin = session.game, again.game
+    first = session.agent(1).choose(game.observation(1), game.legal_actions())
+    second = again.agent(1).choose(twin.observation(1), twin.legal_actions())
+    assert first == second
+    assert computer.move_seed(5, 3, 1) != computer.move_seed(5, 4, 1) != computer.move_seed(5, 3, 0)
+
+
+# -- searching in slices ---------------------------------------------------------------------
+class Scripted:
+    """An agent that needs ``slices`` slices of work, then plays the first legal action."""
+
+    def __init__(self, slices: int) -> None:
+        self.slices = slices
+        self.closed = False
+        self.seen: list[dict] = []
+
+    def think(self, obs, legal):
+        self.seen.append(obs)
+        try:
+            for _ in range(self.slices):
+                yield None
+            yield legal[0]
+        finally:
+            self.closed = True
+
+
+def test_a_search_gives_way_to_other_work_between_slices():
+    """While the computer thinks, other tasks (the browser's clicks and paints) run."""
+    game = Game(Options(), 3)
+    search = Search.of(Scripted(5), game.observation(0), game.legal_actions())
+    ticks: list[int] = []
+
+    async def other_work():
+        while not search.done:
+            ticks.append(search.slices)
+            await asyncio.sleep(0)
+
+    async def both():
+        return (await asyncio.gather(search.run(), other_work()))[0]
+
+    action = _run(both())
+    assert action == game.legal_actions()[0] and search.slices == 6
+    assert len(set(ticks)) >= 5   # the other task ran between the computer's slices
+
+
+def test_a_cancelled_search_plays_nothing_and_stops_the_agent():
+    game = Game(Options(), 3)
+    agent = Scripted(1000)
+    search = Search.of(agent, game.observation(0), game.legal_actions())
+
+    async def cancel_soon():
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        search.cancel()
+
+    async def both():
+        return (await asyncio.gather(search.run(), cancel_soon()))[0]
+
+    assert _run(both()) is None
+    assert search.cancelled and agent.closed and search.slices < 10
+
+
+def test_a_single_legal_action_needs_no_search():
+    agent = Scripted(5)
+    search = Search.of(agent, {}, [TAKE1])
+    assert _run(search.run()) == TAKE1 and agent.seen == []
+
+
+def test_a_real_search_keeps_its_slices_short():
+    """The normal level with the page's 10 ms slices: every slice stays well under the
+    100 ms a page may block (CPython here; the browser benchmark measures Pyodide)."""
+    session = _vs("normal", human=0, seed=4)
+    session.play(TAKE1)
+    game = session.game
+    search = Search.of(session.agent(1), game.observation(1), game.legal_actions())
+    action = _run(search.run())
+    assert action in game.legal_actions()
+    assert search.slices > 3 and search.longest_ms < 100
+
+
+# -- the computer's turn ------------------------------------------------------------------------
+def test_the_computer_plays_its_turn_then_hands_back_to_the_human():
+    session = _vs("easy", human=1, seed=9)
+    shown: list[tuple[int, Marks, bool]] = []
+    turn = ComputerTurn(session, lambda marks: shown.append(
+        (len(session.game.actions), marks, turn.finished)), pace_ms=0)
+    _run(turn.run())
+    game = session.game
+    assert turn.finished and turn.played and game.to_move() == 1
+    assert [n for n, _, _ in shown] == sorted({n for n, _, _ in shown})  # one by one
+    assert len(shown) == len(turn.played)
+    assert [f for _, _, f in shown] == [False] * (len(shown) - 1) + [True]
+    assert all(marks.player == 0 and marks.fresh_lines > 0 for _, marks, _ in shown)
+
+
+def test_the_computer_waits_out_the_pace_between_its_moves():
+    session = _vs("easy", human=1, seed=9)
+    times: list[float] = []
+    loop_time = []
+
+    async def play():
+        loop = asyncio.get_running_loop()
+        turn = ComputerTurn(session, lambda marks: times.append(loop.time()), pace_ms=60)
+        loop_time.append(loop.time())
+        await turn.run()
+
+    _run(play())
+    gaps = [b - a for a, b in zip(loop_time + times, times)]
+    assert gaps and min(gaps) >= 0.055
+
+
+def test_two_computers_play_a_whole_game():
+    session = Session.new(Options(), (Seat("A", COMPUTER, "easy"), Seat("B", COMPUTER, "easy")), 2)
+    turn = ComputerTurn(session, lambda marks: None, pace_ms=0)
+    _run(turn.run())
+    assert session.game.over and turn.finished
+    assert len(turn.played) == sum(1 for f in session.forced if not f)
+
+
+def test_a_cancelled_turn_plays_nothing():
+    session = _vs("normal", human=0, seed=4)
+    session.play(TAKE1)
+    before = list(session.game.actions)
+    turn = ComputerTurn(session, lambda marks: None, pace_ms=0)
+
+    async def cancel_while_thinking():
+        task = asyncio.ensure_future(turn.run())
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert turn.search is not None and not turn.search.done
+        turn.cancel()
+        await task
+
+    _run(cancel_while_thinking())
+    assert session.game.actions == before and turn.played == [] and turn.finished
+
+
+# -- highlights -------------------------------------------------------------------------------
+def _first(game: Game, verb: str) -> Action | None:
+    return next((a for a in game.legal_actions() if a.verb == verb), None)
+
+
+def test_a_computer_advance_marks_its_pawn_and_the_space_reached():
+    for seed in range(200):
+        game = Game(Options(), seed)
+        action = _first(game, "advance")
+        if action is not None:
+            break
+    before = game.observation(1)          # the human (Scott) watches Amundsen
+    game.push(action)
+    marks = move_marks(before, game.observation(1), action, 0)
+    reached = game.state.pos[0]
+    assert marks.targets == {f"space-0-{reached}", "pawn-0"}
+    assert marks.cards == frozenset()     # nothing came into the computer's hand
+    assert marks.fresh_lines >= 1
+
+
+def test_a_computer_take_marks_the_cards_taken_not_the_refilled_row():
+    game = Game(Options(), 5)
+    taken = game.state.row[0]
+    before = game.observation(1)
+    game.push(TAKE1)
+    marks = move_marks(before, game.observation(1), TAKE1, 0)
+    assert marks.cards == {CODE[taken]}   # a row card is public: the human saw it go
+    assert not any(key.startswith("row-") for key in marks.targets)
+
+
+def test_a_hidden_card_of_the_computer_is_never_marked():
+    """Over whole greedy games: the marks of Amundsen's actions, as Scott watches them,
+    name only cards Scott may see, though Amundsen often gets cards Scott has not seen."""
+    from core.agents import make_agent
+    hidden_arrivals = 0
+    for seed in range(6):
+        game = Game(Options(advanced=True, patrons=True), seed)
+        players = (make_agent("greedy", seed), make_agent("greedy", seed + 1))
+        while not game.over:
+            mover = game.to_move()
+            action = players[mover].choose(game.observation(mover), game.legal_actions())
+            held, before = list(game.state.hands[0]), game.observation(1)
+            game.push(action)
+            if mover != 0:
+                continue
+            after = game.observation(1)
+            marks = move_marks(before, after, action, 0)
+            assert marks.cards <= {CODE[c] for c in after["hands"][0] if c is not None}
+            new = [c for c in game.state.hands[0] if c not in held]
+            hidden_arrivals += sum(1 for c in new if c in game.state.secret[0])
+    assert hidden_arrivals > 0
+
+
+# -- hints ------------------------------------------------------------------------------------
+def test_a_hint_is_legal_uses_the_humans_view_only_and_plays_nothing(monkeypatch):
+    session = _vs("easy", human=0, seed=6)
+    game = session.game
+    state_before = game.state.to_dict()
+    seen: list[dict] = []
+    real = computer.make_computer
+
+    def spy(level, seed, slice_ms=computer.PAGE_SLICE_MS):
+        agent = real(level, seed, slice_ms)
+        think = agent.think
+
+        def watched(obs, legal):
+            seen.append(obs)
+            return think(obs, legal)
+        agent.think = watched
+        assert level == computer.HINT_LEVEL
+        return agent
+
+    monkeypatch.setattr(computer, "make_computer", spy)
+    search = hint_search(game, 0)
+    action = _run(search.run())
+    assert action in game.legal_actions()
+    assert game.state.to_dict() == state_before and game.actions == []
+    assert seen and seen[0] == observation(game.state, 0)
+    assert all(card is None for card in seen[0]["hands"][1])  # the rival's hand stays hidden
+
+
+def test_hint_marks_name_the_cards_to_select_and_the_places_to_click():
+    for seed in range(200):
+        game = Game(Options(), seed)
+        action = _first(game, "advance")
+        if action is not None:
+            break
+    obs = game.observation(0)
+    marks = hint_marks(obs, action)
+    assert marks.player == 0
+    assert marks.cards == {CODE[c] for c in hand_cards(action, obs)} and marks.cards
+    assert marks.targets == {t.key for t in targets(obs, action)}
+
+
+def test_the_hint_box_says_the_move_in_words():
+    game = Game(Options(), 3)
+    hint = Hint((1,), 0, Search(iter([TAKE1])))
+    assert 'data-hint-action=""' in hint.html() and "Looking" in hint.html()
+    hint.search.step()
+    hint.marks = hint_marks(game.observation(0), TAKE1)
+    html = hint.html()
+    assert 'data-hint-action="take"' in html
+    assert "Take the rightmost card of the row" in html and 'data-act="hint-close"' in html
