@@ -2,8 +2,6 @@
 buttons perform (core.targets, ui.selection, ui.views)."""
 from __future__ import annotations
 
-from core import legal_actions
-
 from core import Options, observation
 from core.actions import Action
 from core.cards import card_id
