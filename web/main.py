@@ -21,7 +21,8 @@ from core.actions import Action, NotationError
 from core.cards import BY_CODE
 from core.describe import action_text, log_lines, outcome_text
 from ui import board, views, way_track
-from ui.computer import PACE_MS, PAGE_SLICE_MS, ComputerTurn, Hint, Marks, hint_marks, hint_search
+from ui.computer import PACE_MS, PAGE_SLICE_MS, Marks
+from ui.computer_view import ComputerControls
 from ui.newgame import NewGameDialog
 from ui.selection import Selection
 from ui.session import SaveError, Session
@@ -53,8 +54,9 @@ def url_number(name: str, default: float, least: float, most: float) -> float:
     return min(most, max(least, number)) if number == number else default
 
 
-class App:
-    """The page: one session at a time, re-rendered after every change."""
+class App(ComputerControls):
+    """The page: one session at a time, re-rendered after every change (the computer
+    opponent and the Hint button: ``ui.computer_view.ComputerControls``)."""
 
     def __init__(self) -> None:
         self.session: Session | None = None
@@ -62,9 +64,6 @@ class App:
         self.sel_key: tuple = ()
         self.narrowed: list[Action] | None = None
         self.end_shown = False
-        self.turn: ComputerTurn | None = None  # the computer's moves in progress
-        self.suggestion: Hint | None = None      # the Hint button's search or suggestion
-        self.marks = Marks()                     # the computer's last move, highlighted
         self.pace_ms = url_number("pace", PACE_MS, 0.0, 5000.0)
         self.slice_ms = url_number("slice", PAGE_SLICE_MS, 1.0, 200.0)
         self.undo_cache: tuple = ((), 0)
@@ -173,94 +172,6 @@ class App:
         self.save()
         self.start_computer()
         self.render()
-
-    # -- the computer --------------------------------------------------------------------
-    @property
-    def busy(self) -> bool:
-        """Whether it is the computer's turn in the current game (thinking, or pausing
-        between its moves)."""
-        turn = self.turn
-        return turn is not None and not turn.finished and turn.session is self.session
-
-    def start_computer(self) -> None:
-        """Let the computer play if it is to move and not already at it."""
-        session = self.session
-        if session is None or self.busy or not session.is_computer(session.game.to_move()):
-            return
-        self.stop_computer()
-        self.turn = turn = ComputerTurn(session, self.show_computer_move, self.pace_ms,
-                                        self.slice_ms)
-        asyncio.ensure_future(self.run_turn(turn))
-
-    def stop_computer(self) -> None:
-        if self.turn is not None:
-            self.turn.cancel()
-            self.turn = None
-
-    async def run_turn(self, turn: ComputerTurn) -> None:
-        """Run a computer turn; afterwards report its timings (``data-think-slice-max-ms``,
-        ``data-computer-show-ms``) and show the human's turn."""
-        failed = False
-        try:
-            await turn.run()
-        except Exception:
-            failed = True
-            js.console.error("computer player failed:\n" + traceback.format_exc())
-            self.notice("The computer could not choose a move. Reload the page to let it "
-                        "try again.", "error")
-        if self.turn is turn:
-            self.turn = None
-        if turn.cancelled or turn.session is not self.session:
-            return
-        document.body.dataset.thinkSliceMaxMs = f"{turn.longest_slice_ms:.1f}"
-        document.body.dataset.computerShowMs = f"{turn.longest_show_ms:.1f}"
-        if failed or not turn.played:
-            self.render()
-
-    def show_computer_move(self, marks: Marks) -> None:
-        """One computer action (and any forced moves after it) was played: show it."""
-        self.marks = marks
-        self.sel, self.narrowed = None, None
-        self.save()
-        self.render()
-
-    # -- hints ---------------------------------------------------------------------------
-    def hint_key(self) -> tuple:
-        s = self.session
-        return (id(s), len(s.game.actions), s.human_to_move())
-
-    def request_hint(self) -> None:
-        """Search a move for the human to move (their own view only); shown, not played."""
-        s = self.session
-        if s is None or self.busy or s.handoff_needed() or s.human_to_move() is None:
-            return
-        if self.suggestion is not None and self.suggestion.key == self.hint_key():
-            return  # already searching or shown for this position
-        self.cancel_hint()
-        player = s.human_to_move()
-        search = hint_search(s.game, player, self.slice_ms)
-        self.suggestion = hint = Hint(self.hint_key(), player, search)
-        self.render()
-        asyncio.ensure_future(self.run_hint(hint))
-
-    async def run_hint(self, hint: Hint) -> None:
-        try:
-            action = await hint.search.run()
-        except Exception:
-            js.console.error("hint failed:\n" + traceback.format_exc())
-            action = None
-        if self.suggestion is not hint:
-            return  # cancelled: the human acted meanwhile
-        if action is None:
-            self.suggestion = None
-        else:
-            hint.marks = hint_marks(self.session.game.observation(hint.player), action)
-        self.render()
-
-    def cancel_hint(self) -> None:
-        if self.suggestion is not None:
-            self.suggestion.search.cancel()
-            self.suggestion = None
 
     def undo(self) -> None:
         """Take back the human's own last move (also while the computer thinks about its
@@ -443,40 +354,6 @@ class App:
             again = document.querySelector(f'[data-testid="{focused}"]')
             if again and attr(again, "tabindex") != "-1":
                 again.focus()
-
-    def render_computer(self, mover: int | None, handoff: bool) -> None:
-        """The Hint button and box, and the highlights of the hint and of the computer's
-        last move (``data-mark="hint"`` / ``"last"``); ``body[data-hint]``."""
-        s = self.session
-        hint = self.suggestion
-        if hint is not None and hint.key != self.hint_key():
-            self.cancel_hint()  # the position changed
-            hint = None
-        searching = hint is not None and hint.action is None
-        button = el("hint")
-        button.hidden = s.game.over or handoff or s.viewer is None
-        button.disabled = self.busy or mover is None or searching
-        button.textContent = "Thinking…" if searching else "Hint"
-        self.mark(self.marks, "last")
-        if hint is not None and mover is not None:
-            el("actions").insertAdjacentHTML("afterbegin", hint.html())
-            self.mark(hint.marks, "hint")
-        document.body.dataset.hint = "" if hint is None else "thinking" if searching else "shown"
-
-    def mark(self, marks: Marks, kind: str) -> None:
-        """Highlight the cards, board elements and new log lines of ``marks``."""
-        if marks.player in (0, 1):
-            for code in marks.cards:
-                for node in document.querySelectorAll(
-                        f'[data-testid="player-{marks.player}"] [data-card="{code}"]'):
-                    node.setAttribute("data-mark", kind)
-        for key in marks.targets:
-            for node in document.querySelectorAll(f'[data-target="{key}"]'):
-                node.setAttribute("data-mark", kind)
-        if marks.fresh_lines:
-            items = el("log").children
-            for index in range(max(0, items.length - marks.fresh_lines), items.length):
-                items.item(index).setAttribute("data-mark", kind)
 
     def render_handoff(self, handoff: bool, obs: dict) -> None:
         s = self.session

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -29,7 +30,10 @@ def _vs(level: str = "easy", human: int = 1, seed: int = 7, **options) -> Sessio
 
 
 def _run(coroutine):
-    return asyncio.run(coroutine)
+    """``asyncio.run`` in a thread of its own: the browser tests' Playwright may hold a
+    running event loop in this thread when both kinds of tests share a worker."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 # -- levels and agents ---------------------------------------------------------------------
