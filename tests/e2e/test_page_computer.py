@@ -56,7 +56,7 @@ def test_the_computer_answers_the_human_move_without_any_hand_off(page):
 
 
 def test_the_humans_controls_are_locked_while_the_computer_thinks(page):
-    open_page(page, "?pace=5000")   # the computer waits 5 s before its first move
+    open_page(page, "?pace=8000")   # the computer waits 8 s before its first move
     start_vs_computer(page, "easy", seed=4, human=1)
     page.wait_for_function("document.body.dataset.busy === 'true'")
     assert "is thinking" in page.get_by_test_id("status").inner_text()
@@ -70,7 +70,7 @@ def test_the_humans_controls_are_locked_while_the_computer_thinks(page):
     assert page.get_by_test_id(f"hand-card-{code}").get_attribute("aria-pressed") == "false"
     page.get_by_test_id("row").locator("[data-card]").first.click(force=True)
     assert body(page, "actions") == "0" and is_busy(page)
-    wait_for_human(page, 1, timeout_ms=20_000)
+    wait_for_human(page, 1, timeout_ms=30_000)
     assert int(body(page, "actions")) >= 1
     assert page.locator("[data-legal]").count() > 0        # now it is the human's turn
     assert not page.get_by_test_id("hint").is_disabled()
@@ -115,7 +115,7 @@ def _seed_with_an_undoable_second_move() -> tuple[int, Action]:
 
 def test_undo_while_the_computer_thinks_takes_back_the_humans_move(page):
     seed, advance = _seed_with_an_undoable_second_move()
-    open_page(page, "?pace=2500")
+    open_page(page, "?pace=4000")
     start_vs_computer(page, "easy", seed=seed, human=0)
     wait_for_human(page, 0)
     perform(page, saved_game(page), TAKE1)
@@ -130,7 +130,7 @@ def test_undo_while_the_computer_thinks_takes_back_the_humans_move(page):
     for card in advance.cards:
         assert page.get_by_test_id(f"hand-card-{CODE[card]}").count() == 1
     # The computer stopped thinking: it plays nothing once its pause is over.
-    page.wait_for_timeout(3000)
+    page.wait_for_timeout(4500)
     assert saved(page)["record"]["actions"] == before and body(page, "toMove") == "0"
     # After the computer's own move, the human's earlier move cannot be taken back.
     perform(page, saved_game(page), advance)

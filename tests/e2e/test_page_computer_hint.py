@@ -46,7 +46,7 @@ def test_a_hint_names_a_legal_move_highlights_it_and_plays_nothing(page):
 
 
 def test_a_hint_can_be_hidden_and_is_not_offered_during_the_computers_turn(page):
-    open_page(page, "?pace=4000")
+    open_page(page, "?pace=6000")
     start_vs_computer(page, "easy", seed=3, human=1)
     page.wait_for_function("document.body.dataset.busy === 'true'")
     assert page.get_by_test_id("hint").is_disabled()

@@ -134,16 +134,16 @@ def test_a_single_legal_action_needs_no_search():
     assert _run(search.run()) == TAKE1 and agent.seen == []
 
 
-def test_a_real_search_keeps_its_slices_short():
-    """The normal level with the page's 10 ms slices: every slice stays well under the
-    100 ms a page may block (CPython here; the browser benchmark measures Pyodide)."""
+def test_a_real_search_thinks_in_many_slices_and_finds_a_legal_move():
+    """The normal level with the page's short slices hands control back many times per
+    move (how long a slice blocks the page: bench/page_responsiveness.py)."""
     session = _vs("normal", human=0, seed=4)
     session.play(TAKE1)
     game = session.game
     search = Search.of(session.agent(1), game.observation(1), game.legal_actions())
     action = _run(search.run())
     assert action in game.legal_actions()
-    assert search.slices > 3 and search.longest_ms < 100
+    assert search.slices > 3
 
 
 # -- the computer's turn ------------------------------------------------------------------------

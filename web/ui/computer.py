@@ -38,17 +38,17 @@ def computer_levels() -> list[str]:
 
 
 def level_label(level: str) -> str:
-    """'Normal: looks ahead for about 1 s a move' (for the new-game dialog)."""
+    """'Normal: thinks up to 1 s a move' (short: it fits a phone's select box)."""
     name, kwargs = LEVELS[level]
     title = level.capitalize()
     if name == "greedy":
-        return f"{title}: answers at once, without looking ahead"
+        return f"{title}: answers at once"
     if name == "random":
         return f"{title}: plays at random"
     budget = kwargs.get("budget_ms")
     if budget:
-        return f"{title}: looks ahead for up to {budget / 1000:g} s a move"
-    return f"{title}: looks ahead before every move"
+        return f"{title}: thinks up to {budget / 1000:g} s a move"
+    return f"{title}: thinks ahead"
 
 
 def make_computer(level: str, seed: int, slice_ms: float = PAGE_SLICE_MS) -> Any:

@@ -11,6 +11,7 @@ import asyncio
 import traceback
 
 import js
+from pyodide.ffi import to_js
 from pyscript import document
 
 from .computer import ComputerTurn, Hint, Marks, hint_marks, hint_search
@@ -104,6 +105,9 @@ class ComputerControls:
         else:
             hint.marks = hint_marks(self.session.game.observation(hint.player), action)
         self.render()
+        box = document.querySelector('[data-testid="hint-text"]')
+        if box:  # on a phone the suggestion may lie below the screen
+            box.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
 
     def cancel_hint(self) -> None:
         if self.suggestion is not None:
