@@ -35,18 +35,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-features=WebRtcHideLocalIpsWithMdns",
-]
-
-READY_SELECTOR = 'body[data-ready="true"]'
 
 # Runs before any page script: records performance.now() when data-ready="true" appears.
 INIT_SCRIPT = """
@@ -63,11 +51,21 @@ INIT_SCRIPT = """
 """
 
 
-def _load_serve_module():
-    spec = importlib.util.spec_from_file_location("_avs_build_serve", ROOT / "build" / "serve.py")
+def _load_build_module(name: str):
+    """A module of build/ (not a package), loaded by path."""
+    spec = importlib.util.spec_from_file_location(f"_avs_build_{name}", ROOT / "build" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _load_serve_module():
+    return _load_build_module("serve")
+
+
+_browser = _load_build_module("browser")
+CHROMIUM_ARGS = _browser.CHROMIUM_ARGS
+READY_SELECTOR = _browser.READY_SELECTOR
 
 
 def measure_once(browser, base_url: str, path: str, timeout_ms: int) -> dict:
@@ -112,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-n", "--runs", type=int, default=5, help="fresh contexts per page (default 5)")
     parser.add_argument("--pages", nargs="+", default=["index.html", "bare.html"])
     parser.add_argument("--timeout-ms", type=int, default=120_000)
-    parser.add_argument("--chromium", default=os.environ.get("CHROMIUM") or "/usr/bin/chromium")
+    parser.add_argument("--chromium", default=_browser.chromium_executable())
     args = parser.parse_args(argv)
 
     if not (DIST / "index.html").is_file():

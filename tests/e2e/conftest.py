@@ -35,30 +35,25 @@ ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 HERE = Path(__file__).resolve().parent
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-features=WebRtcHideLocalIpsWithMdns",
-]
-
-READY_SELECTOR = 'body[data-ready="true"]'
 DEFAULT_READY_TIMEOUT_MS = 120_000
 
 
-def chromium_executable() -> str:
-    return os.environ.get("CHROMIUM") or "/usr/bin/chromium"
-
-
-def _load_serve_module():
-    spec = importlib.util.spec_from_file_location("_avs_build_serve", ROOT / "build" / "serve.py")
+def _load_build_module(name: str):
+    """A module of build/ (not a package), loaded by path."""
+    spec = importlib.util.spec_from_file_location(f"_avs_build_{name}", ROOT / "build" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _load_serve_module():
+    return _load_build_module("serve")
+
+
+_browser = _load_build_module("browser")
+CHROMIUM_ARGS = _browser.CHROMIUM_ARGS
+READY_SELECTOR = _browser.READY_SELECTOR
+chromium_executable = _browser.chromium_executable
 
 
 def wait_ready(page, timeout_ms: int = DEFAULT_READY_TIMEOUT_MS) -> None:
