@@ -24,7 +24,6 @@ Prints one JSON object: per page, the medians and every sample.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import statistics
@@ -51,21 +50,8 @@ INIT_SCRIPT = """
 """
 
 
-def _load_build_module(name: str):
-    """A module of build/ (not a package), loaded by path."""
-    spec = importlib.util.spec_from_file_location(f"_avs_build_{name}", ROOT / "build" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def _load_serve_module():
-    return _load_build_module("serve")
-
-
-_browser = _load_build_module("browser")
-CHROMIUM_ARGS = _browser.CHROMIUM_ARGS
-READY_SELECTOR = _browser.READY_SELECTOR
+sys.path.insert(0, str(ROOT))
+from tests.e2e.conftest import CHROMIUM_ARGS, READY_SELECTOR, _load_serve_module, chromium_executable  # noqa: E402
 
 
 def measure_once(browser, base_url: str, path: str, timeout_ms: int) -> dict:
@@ -110,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-n", "--runs", type=int, default=5, help="fresh contexts per page (default 5)")
     parser.add_argument("--pages", nargs="+", default=["index.html", "bare.html"])
     parser.add_argument("--timeout-ms", type=int, default=120_000)
-    parser.add_argument("--chromium", default=_browser.chromium_executable())
+    parser.add_argument("--chromium", default=chromium_executable())
     args = parser.parse_args(argv)
 
     if not (DIST / "index.html").is_file():

@@ -11,7 +11,8 @@ import json
 
 from core import Game
 from core.actions import Action
-from core.cards import CODE
+from core.board import RETURN_LENGTH, RETURN_TRACK
+from core.cards import CODE, COLOUR, ICON, KIND
 from core.targets import hand_cards, targets
 
 from .conftest import wait_ready
@@ -91,9 +92,11 @@ def perform(page, game: Game, action: Action) -> None:
 
 
 def race_policy(game: Game) -> Action:
-    """A simple strategy that ends games fast: reach the Pole, advance as far as possible,
-    come back to the route, else take cards; in decisions use effects and show cards."""
+    """A simple strategy that ends games fast: reach the Pole, advance as far as possible
+    (cheap steps on the way back), come back to the route, else take cards; in decisions
+    use effects, show cards, and in a Windy exchange give a card the rival has not seen."""
     legal = game.legal_actions()
+    state = game.state
     player = game.to_move()
 
     def of(verb: str) -> list[Action]:
@@ -103,18 +106,33 @@ def race_policy(game: Game) -> Action:
         if of(verb):
             return of(verb)[0]
     if of("advance"):
+        if state.way[player] >= 0:
+            return min(of("advance"), key=lambda a: len(a.cards))
         return max(of("advance"), key=lambda a: len(a.cards))
-    if of("attack") and any(len(a.cards) == 2 for a in of("attack")):
+    if state.way[player] < 0 and any(len(a.cards) == 2 for a in of("attack")):
         return next(a for a in of("attack") if len(a.cards) == 2)
-    state = game.state
     if of("com") and state.pos[player] <= 9:
         return of("com")[0]
     effects = [a for a in of("effect") if a.arg != "none"]
     if effects:
         return effects[0]
+    secret = [a for a in of("give") if a.cards and a.cards[0] in state.secret[player]]
+    if secret:
+        return secret[0]
     if of("discard"):
         return of("discard")[0]
+    if of("draw") and not _useful_on_the_way(state, player, state.row[0]):
+        return of("draw")[0]
     takes = of("take")
     if takes:
         return min(takes, key=lambda a: (len(a.cards) != 1, len(a.cards)))
     return legal[0]
+
+
+def _useful_on_the_way(state, player: int, card: int) -> bool:
+    """Whether ``card`` meets a demand of the player's next return space."""
+    position = state.way[player]
+    if position >= RETURN_LENGTH:
+        return KIND[card] in ("Fram", "Nova")
+    colour, icon = RETURN_TRACK[player][position]
+    return COLOUR[card] == colour or ICON[card] == icon

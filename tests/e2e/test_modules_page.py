@@ -6,20 +6,18 @@ import json
 import sys
 
 from core import Game, Options
-from core.actions import Action
-from core.board import RETURN_LENGTH, RETURN_TRACK
-from core.cards import CODE, COLOUR, ICON, KIND
+from core.cards import CODE
 from core.describe import outcome_text
 
 from .conftest import ROOT, wait_ready
-from .page_driver import SAVE_KEY, body, confirm_handoff, perform, saved, saved_game
+from .page_driver import SAVE_KEY, body, confirm_handoff, perform, race_policy, saved, saved_game
 
 if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 from ui.session import Seat, Session  # noqa: E402  (the page's own save format)
 
 MODULES = ("advanced", "patrons", "depots", "weather", "way_back")
-#: With ``module_policy`` this seed draws four weather cards (Calm, Extreme Cold, Sunny,
+#: With ``race_policy`` this seed draws four weather cards (Calm, Extreme Cold, Sunny,
 #: Windy), collects depots, hands ships back twice, reaches the way back and ends with
 #: Amundsen home on the Fram after about 127 chosen moves (found offline with the engine).
 SEED = 1162
@@ -44,50 +42,6 @@ def start_all_modules(page, seed: int, names: tuple[str, str] = ("Ada", "Bea")) 
     page.get_by_test_id("ng-start").click()
 
 
-def module_policy(game: Game) -> Action:
-    """A racing strategy aware of the modules: the Pole first, long advances outbound,
-    cheap steps on the way back, and in a Windy exchange a card the rival has not seen."""
-    legal = game.legal_actions()
-    state = game.state
-    player = game.to_move()
-
-    def of(verb: str) -> list[Action]:
-        return [a for a in legal if a.verb == verb]
-
-    for verb in ("pole", "show", "back"):
-        if of(verb):
-            return of(verb)[0]
-    if of("advance"):
-        if state.way[player] >= 0:
-            return min(of("advance"), key=lambda a: len(a.cards))
-        return max(of("advance"), key=lambda a: len(a.cards))
-    if state.way[player] < 0 and any(len(a.cards) == 2 for a in of("attack")):
-        return next(a for a in of("attack") if len(a.cards) == 2)
-    if of("com") and state.pos[player] <= 9:
-        return of("com")[0]
-    effects = [a for a in of("effect") if a.arg != "none"]
-    if effects:
-        return effects[0]
-    secret = [a for a in of("give") if a.cards and a.cards[0] in state.secret[player]]
-    if secret:
-        return secret[0]
-    if of("discard"):
-        return of("discard")[0]
-    if of("draw") and not _useful_on_the_way(state, player, state.row[0]):
-        return of("draw")[0]
-    takes = of("take")
-    if takes:
-        return min(takes, key=lambda a: (len(a.cards) != 1, len(a.cards)))
-    return legal[0]
-
-
-def _useful_on_the_way(state, player: int, card: int) -> bool:
-    """Whether ``card`` meets a demand of the player's next return space."""
-    position = state.way[player]
-    if position >= RETURN_LENGTH:
-        return KIND[card] in ("Fram", "Nova")
-    colour, icon = RETURN_TRACK[player][position]
-    return COLOUR[card] == colour or ICON[card] == icon
 
 
 def first_windy_choice(game: Game) -> bool:
@@ -152,7 +106,7 @@ def test_a_game_with_every_module_is_played_to_the_end_by_clicks(new_page):
         game = saved_game(page)
         assert game.to_move() == int(body(page, "viewer")), "the page shows the wrong hand"
         check_modules_on_screen(page, game, seen)
-        move = module_policy(game)
+        move = race_policy(game)
         windy = first_windy_choice(game) and move.cards and move.cards[0] in game.state.secret[
             game.to_move()]
         perform(page, game, move)
@@ -198,7 +152,7 @@ def _save_on_the_way_back(seed: int) -> tuple[dict, Game]:
                 and any(a.verb == "advance" for a in legal)):
             break
         forced.append(len(legal) == 1)
-        game.push(legal[0] if len(legal) == 1 else module_policy(game))
+        game.push(legal[0] if len(legal) == 1 else race_policy(game))
     session = Session(game, (Seat("Ada"), Seat("Bea")), forced, viewer=None)
     return session.to_save(), game
 
