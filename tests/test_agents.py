@@ -190,3 +190,26 @@ def test_the_race_evaluation_favours_the_explorer_closer_to_the_pole() -> None:
     # With the deck gone for good, being ahead no longer wins: the rival will freeze.
     doomed = build(hands=("Ra1", "Ya1"), row="Rd1", pos=(9, 5), exhaustions=2, rest="removed")
     assert evaluate(doomed, 0) == pytest.approx(0.5, abs=0.05)
+
+
+def test_the_search_freezes_a_lost_race() -> None:
+    # After the deck's second end, Scott needs only the red card in the row to reach the
+    # Pole; Amundsen is far behind: freezing (nobody wins) beats losing.
+    state = build(hands=("Ga2 Ya2 Yb1", "Ya1 Ga1 Ba1"), row="Ra1 Ra2", pos=(3, 15),
+                  exhaustions=2, rest="removed")
+    legal = engine.legal_actions(state)
+    assert Action("freeze") in legal
+    assert ISMCTSAgent(1, iterations=200).choose(observation(state, 0), legal).verb == "freeze"
+
+
+def test_a_frozen_game_is_worth_what_the_search_is_told() -> None:
+    from core.agents.heuristics import evaluate, outcome_value
+    assert outcome_value("frozen", 0) == 0.5 and outcome_value("draw", 1) == 0.5
+    assert outcome_value("frozen", 0, frozen=0.0) == 0.0
+    assert outcome_value("scott", 1, frozen=0.0) == 1.0
+    # A race neither explorer can win any more (deck gone, row short) is worth about
+    # ``frozen`` to both.
+    stuck = build(hands=("Ra1", "Ya1"), row="Rd1", pos=(9, 5), exhaustions=2, rest="removed")
+    assert evaluate(stuck, 0, frozen=0.2) == pytest.approx(0.2, abs=0.05)
+    with pytest.raises(ValueError):
+        ISMCTSAgent(0, iterations=5, frozen_value=1.5)

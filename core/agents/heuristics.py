@@ -257,18 +257,18 @@ def _effect_value(view: View, effect: str) -> float:
 
 
 # -- rating positions --------------------------------------------------------------------
-def evaluate(state: State, player: int) -> float:
+def evaluate(state: State, player: int, frozen: float = 0.5) -> float:
     """The chance (0..1) that ``player`` wins from here, judged without looking ahead
-    (the race model of ``race``; a frozen game counts one half)."""
+    (the race model of ``race``), a game nobody wins counting ``frozen``."""
     if state.outcome:
-        return outcome_value(state.outcome, player)
-    return race_value(state, player)
+        return outcome_value(state.outcome, player, frozen)
+    return race_value(state, player, frozen)
 
 
-def outcome_value(outcome: str, player: int) -> float:
-    """1 for a win, 0 for a loss, 0.5 when nobody wins (frozen or a draw)."""
+def outcome_value(outcome: str, player: int, frozen: float = 0.5) -> float:
+    """1 for a win, 0 for a loss, ``frozen`` when nobody wins (frozen or a draw)."""
     if outcome == ("amundsen", "scott")[player]:
         return 1.0
     if outcome == ("amundsen", "scott")[1 - player]:
         return 0.0
-    return 0.5
+    return frozen

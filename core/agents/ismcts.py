@@ -15,10 +15,13 @@ The search sees only the acting player's observation. Every iteration:
    available, not how often its parent was visited;
 3. *expand* the most promising untried choice, then *roll out* with the cheap greedy
    policy (``policy.policy_action``) for at most ``rollout_cap`` actions, and score an
-   unfinished game with the race model (``heuristics.evaluate``). Short roll-outs with a
+   unfinished game with the race model (``race.race_odds``). Short roll-outs with a
    good evaluation beat long ones here: measured against ``greedy``, caps of 6-12 won
    clearly more games than 0 or 24;
-4. *back up* the result (1 win, 0 loss, 0.5 frozen or drawn) from each mover's side.
+4. *back up* the result from each mover's side: 1 win, 0 loss, ``frozen_value``
+   (default 0.5) when nobody wins. At 0.5 the search, like the rulebook's example,
+   freezes a race it is losing (even draining the deck to get there); with a lower value
+   it keeps playing for the win.
 
 The move played is the root child visited most; among equal-looking actions it is the
 one revealing fewest hidden cards. Forced actions are played without a node. Logging is
@@ -37,7 +40,8 @@ from ..flow import apply, legal_actions
 from ..observation import determinize
 from ..state import State
 from .choices import candidates, grouped
-from .heuristics import View, evaluate, outcome_value
+from .heuristics import View, outcome_value
+from .race import race_odds
 from .policy import policy_action
 
 #: Work done between two yields of ``think`` (milliseconds of wall time): CPython does a
@@ -69,7 +73,8 @@ class ISMCTSAgent:
     ``cpu_clock=True`` (used by the arena). Tuning: ``exploration`` (UCB constant, results
     are 0..1), ``rollout_cap`` and ``rollout_random`` (roll-out length and share of random
     moves), ``root_width`` / ``width`` (choices kept at the root / below it), ``reuse``
-    (iterations per determinisation), ``slice_ms`` (work between two yields of ``think``).
+    (iterations per determinisation), ``slice_ms`` (work between two yields of ``think``),
+    ``frozen_value`` (what a game nobody wins is worth to both players).
     The same seed, observation and iteration budget always give the same move.
     """
 
@@ -80,7 +85,7 @@ class ISMCTSAgent:
     def __init__(self, seed: int = 0, budget_ms: float | None = None, iterations: int | None = None,
                  exploration: float = 0.7, rollout_cap: int = 6, rollout_random: float = 0.05,
                  root_width: int = 12, width: int = 6, slice_ms: float = SLICE_MS,
-                 cpu_clock: bool = False, reuse: int = 2) -> None:
+                 cpu_clock: bool = False, reuse: int = 2, frozen_value: float = 0.5) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = 1000.0
         if budget_ms is not None and budget_ms <= 0:
@@ -101,6 +106,9 @@ class ISMCTSAgent:
         self.clock = time.process_time if cpu_clock else time.perf_counter
         self.width = width
         self.reuse = max(1, reuse)  # iterations per determinisation (copies via clone)
+        if not 0.0 <= frozen_value <= 1.0:
+            raise ValueError("frozen_value must be between 0 and 1")
+        self.frozen_value = frozen_value
         self._world: State | None = None
         self._world_uses = 0
         self.last_stats: dict[str, Any] = {}
@@ -204,10 +212,10 @@ class ISMCTSAgent:
             apply(state, best[1], chance)
             path.append((node, mover))
             choices = self._next_choices(state, node)
-        value = self._rollout(state)
+        values = self._rollout(state)
         for visited, mover in path:
             visited.visits += 1
-            visited.reward += value if mover == 0 else 1.0 - value
+            visited.reward += values[mover]
 
     def _next_choices(self, state: State, node: Node) -> list[tuple[tuple, Action]] | None:
         """Play forced actions; the choices of the next decision, or None at the end."""
@@ -225,8 +233,8 @@ class ISMCTSAgent:
             apply(state, legal[0], self.chance)
         return None
 
-    def _rollout(self, state: State) -> float:
-        """Play on with the cheap policy; Amundsen's result (0..1)."""
+    def _rollout(self, state: State) -> tuple[float, float]:
+        """Play on with the cheap policy; each player's result (0..1)."""
         rng = self.rng
         chance = self.chance
         randomness = self.rollout_random
@@ -236,6 +244,9 @@ class ISMCTSAgent:
             legal = legal_actions(state)
             action = legal[0] if len(legal) == 1 else policy_action(state, legal, rng, randomness)
             apply(state, action, chance)
+        frozen = self.frozen_value
         if state.outcome:
-            return outcome_value(state.outcome, 0)
-        return evaluate(state, 0)
+            return (outcome_value(state.outcome, 0, frozen), outcome_value(state.outcome, 1, frozen))
+        odds = race_odds(state)
+        nobody = frozen * (1.0 - odds[0] - odds[1])
+        return (odds[0] + nobody, odds[1] + nobody)

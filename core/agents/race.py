@@ -107,13 +107,18 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def race_value(state: State, player: int) -> float:
-    """The chance that ``player`` wins (a frozen game counting one half)."""
+def race_odds(state: State) -> tuple[float, float]:
+    """The chances that Amundsen and that Scott win (the rest: nobody, a freeze)."""
     mover = state.to_move()
-    mine = turns_needed(state, player) - (0.5 if mover == player else 0.0)
-    theirs = turns_needed(state, 1 - player) - (0.5 if mover == 1 - player else 0.0)
+    need = [turns_needed(state, p) - (0.5 if mover == p else 0.0) for p in (0, 1)]
     clock = rounds_left(state)
-    first = _sigmoid((theirs - mine) / RACE_SPREAD)
-    win = first * _sigmoid((clock - mine) / CLOCK_SPREAD)
-    loss = (1.0 - first) * _sigmoid((clock - theirs) / CLOCK_SPREAD)
-    return win + 0.5 * (1.0 - win - loss)
+    first = _sigmoid((need[1] - need[0]) / RACE_SPREAD)
+    return (first * _sigmoid((clock - need[0]) / CLOCK_SPREAD),
+            (1.0 - first) * _sigmoid((clock - need[1]) / CLOCK_SPREAD))
+
+
+def race_value(state: State, player: int, frozen: float = 0.5) -> float:
+    """What the position is worth to ``player``: its chance to win, plus ``frozen`` times
+    the chance that nobody wins."""
+    odds = race_odds(state)
+    return odds[player] + frozen * (1.0 - odds[0] - odds[1])
