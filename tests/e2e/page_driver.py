@@ -38,8 +38,9 @@ def body(page, key: str) -> str:
 
 
 def start_hotseat(page, seed: int, advanced: bool = False, patrons: bool = False,
-                  names: tuple[str, str] = ("Ada", "Bea")) -> None:
-    """Open the page, fill the new-game dialog and start a two-player game."""
+                  names: tuple[str, str] = ("Ada", "Bea"), modules: tuple[str, ...] = ()) -> None:
+    """Open the page, fill the new-game dialog and start a two-player game; ``modules``
+    ticks more rule options by name (``depots``, ``weather``, ``way_back``...)."""
     page.goto("index.html")
     wait_ready(page)
     dialog = page.get_by_test_id("new-game-dialog")
@@ -52,7 +53,23 @@ def start_hotseat(page, seed: int, advanced: bool = False, patrons: bool = False
     page.get_by_test_id("ng-seed").fill(str(seed))
     page.get_by_test_id("ng-advanced").set_checked(advanced)
     page.get_by_test_id("ng-patrons").set_checked(patrons)
+    for name in modules:
+        box = page.get_by_test_id(f"ng-{name}")
+        assert box.is_visible(), f"the dialog does not offer {name}"
+        box.check()
     page.get_by_test_id("ng-start").click()
+
+
+def race_moves(page, count: int) -> None:
+    """Play ``count`` chosen moves by clicks with ``race_policy`` (hand-offs confirmed)."""
+    moves = 0
+    while moves < count:
+        if confirm_handoff(page):
+            continue
+        game = saved_game(page)
+        perform(page, game, race_policy(game))
+        moves += 1
+    confirm_handoff(page)
 
 
 def click_legal(page, selector: str) -> None:

@@ -10,7 +10,8 @@ from core.cards import CODE
 from core.describe import outcome_text
 
 from .conftest import ROOT, wait_ready
-from .page_driver import SAVE_KEY, body, confirm_handoff, perform, race_policy, saved, saved_game
+from .page_driver import (SAVE_KEY, body, confirm_handoff, perform, race_policy, saved, saved_game,
+                          start_hotseat)
 
 if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
@@ -22,26 +23,6 @@ MODULES = ("advanced", "patrons", "depots", "weather", "way_back")
 #: Amundsen home on the Fram after about 127 chosen moves (found offline with the engine).
 SEED = 1162
 MOVE_LIMIT = 400
-
-
-def start_all_modules(page, seed: int, names: tuple[str, str] = ("Ada", "Bea")) -> None:
-    """Open the page and start a hot-seat game with every rules option ticked."""
-    page.goto("index.html")
-    wait_ready(page)
-    if not page.get_by_test_id("new-game-dialog").is_visible():
-        page.get_by_test_id("new-game-open").click()
-    page.get_by_test_id("ng-mode-hotseat").check()
-    page.get_by_test_id("ng-name1").fill(names[0])
-    page.get_by_test_id("ng-name2").fill(names[1])
-    page.get_by_test_id("ng-explorer1").select_option("0")
-    page.get_by_test_id("ng-seed").fill(str(seed))
-    for name in MODULES:
-        box = page.get_by_test_id(f"ng-{name}")
-        assert box.is_visible(), f"the dialog does not offer {name}"
-        box.check()
-    page.get_by_test_id("ng-start").click()
-
-
 
 
 def first_windy_choice(game: Game) -> bool:
@@ -96,7 +77,7 @@ def check_modules_on_screen(page, game: Game, seen: dict) -> None:
 
 def test_a_game_with_every_module_is_played_to_the_end_by_clicks(new_page):
     page = new_page(viewport={"width": 1280, "height": 800})
-    start_all_modules(page, SEED)
+    start_hotseat(page, SEED, advanced=True, patrons=True, modules=MODULES[2:])
     assert saved(page)["record"]["options"] == {name: True for name in MODULES}
     seen: dict = {}
     chosen, windy_checked = 0, False

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .conftest import wait_ready
-from .page_driver import confirm_handoff, perform, race_policy, saved_game, start_hotseat
+from .page_driver import confirm_handoff, race_moves, start_hotseat
 
 
 def test_skeleton_and_progress_show_before_python_is_ready(page):
@@ -55,14 +55,7 @@ def test_phone_screen_fits_without_sideways_scrolling(new_page):
     page = new_page(viewport={"width": 360, "height": 740})
     start_hotseat(page, seed=11, advanced=True, patrons=True)
     _no_sideways_scroll(page, 360)
-    moves = 0
-    while moves < 10:
-        if confirm_handoff(page):
-            continue
-        game = saved_game(page)
-        perform(page, game, race_policy(game))
-        moves += 1
-    confirm_handoff(page)
+    race_moves(page, 10)
     _no_sideways_scroll(page, 360)
     # The phone board wraps after space 8: it is taller than wide, and every space is
     # still a decent touch target.

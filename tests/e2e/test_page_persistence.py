@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from .conftest import wait_ready
-from .page_driver import (SAVE_KEY, body, confirm_handoff, perform, race_policy, saved,
+from .page_driver import (SAVE_KEY, body, confirm_handoff, perform, race_moves, race_policy, saved,
                           saved_game, start_hotseat)
 
 
@@ -25,14 +25,7 @@ def _table(page) -> dict:
 
 def test_reload_resumes_the_same_game(page):
     start_hotseat(page, seed=21, patrons=True)
-    moves = 0
-    while moves < 12:
-        if confirm_handoff(page):
-            continue
-        game = saved_game(page)
-        perform(page, game, race_policy(game))
-        moves += 1
-    confirm_handoff(page)
+    race_moves(page, 12)
     before = _table(page)
     record = saved(page)["record"]
     assert len(record["actions"]) >= 12
