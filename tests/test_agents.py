@@ -165,6 +165,24 @@ def test_greedy_makes_a_far_advanced_rival_lost() -> None:
     assert _greedy_choice(state) == Action.make("attack", cs("Rb1 Yb1"))
 
 
+def test_greedy_does_not_spend_a_turn_hindering_a_rival_far_behind() -> None:
+    # Amundsen on space 12 could send Scott (on space 4) off his route with two
+    # Blizzards, but Scott is no threat in the race: he keeps racing instead.
+    state = build(hands=("Rb1 Yb1", ""), row="Ba1 Bc1 Bx1", pos=(12, 4))
+    assert Action.make("attack", cs("Rb1 Yb1")) in engine.legal_actions(state)
+    assert _greedy_choice(state).verb != "attack"
+
+
+def test_greedy_draws_few_deck_cards_when_ahead_and_many_when_behind() -> None:
+    # Taking the yellow card, or swapping the red one for two yellow ones, leaves hands
+    # equally good; but every card drawn brings the freeze (the deck's second end) nearer,
+    # which the explorer ahead wants late and the one behind wants early.
+    ahead = build(hands=("Ra1", ""), row="Ya1 Ya2 Ba1", pos=(1, 0))
+    behind = build(hands=("Ra1", ""), row="Ya1 Ya2 Ba1", pos=(1, 12))
+    assert _greedy_choice(ahead) == Action("take")
+    assert _greedy_choice(behind) == Action.make("take", cs("Ra1"))
+
+
 def test_the_search_playing_policy_only_picks_legal_actions() -> None:
     """The roll-out policy builds some actions itself (the cheapest discards): they must
     always be among the legal ones, in every rules combination."""

@@ -2,10 +2,13 @@
 the best one, looking no further ahead.
 
 In practice it reaches the Pole as soon as it can, advances as far as its cards allow
-without wasting wild cards, sends the rival off the route when that costs little, keeps
-cards that fit its next spaces, picks the discard effect worth most, and only freezes
-the game when it is behind. Among equally good actions it plays cards the rival has
-already seen (keeping hidden cards hidden), then chooses at random (seeded).
+without wasting wild cards, sends the rival off the route when that costs little and the
+rival is a threat in the race (never a wasted turn on a rival far behind), keeps cards
+that fit its next spaces, picks the discard effect worth most, draws as few deck cards
+as it can while ahead (each brings the freeze nearer) and as many as it can while
+behind, and only freezes the game when it is behind. Among equally good actions it plays
+cards the rival has already seen (keeping hidden cards hidden), then chooses at random
+(seeded).
 """
 from __future__ import annotations
 

@@ -7,6 +7,11 @@ from an observation (``View.of_observation``) or from a full state inside a sear
 (``View.of_state``); ``action_score`` rates one legal action for the player to move and
 ``evaluate`` rates a whole position (used where a search stops its look-ahead) with
 the race model of ``race``.
+
+Two judgements look at the race (``View.threat`` and ``View.ahead``): hindering a rival
+who is far behind is a wasted turn, so attacks and attack cards are worth as much as the
+rival is a threat; and every card a take draws from the deck brings the freeze (the
+deck's second end) nearer, which the player ahead wants late and the one behind early.
 """
 from __future__ import annotations
 
@@ -17,7 +22,7 @@ from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND, back_t
 from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE, SUPPLIES,
                      WEATHER)
 from ..state import State
-from .race import progress, race_value, turns_for
+from .race import sigmoid, progress, race_value, turns_for
 
 #: Worth of a hidden card (the average of what it might be).
 HIDDEN_CARD = 0.35
@@ -35,6 +40,10 @@ POLE_COLOUR = 0.35
 WILD_NEAR_POLE = 0.2
 #: How far behind (in turns) a player must be before declaring a freeze.
 FREEZE_MARGIN = 0.0
+#: The rival counts as half a threat when this many turns behind; spread of that judgement.
+THREAT_MARGIN, RACE_SPREAD = 2.0, 2.0
+#: Cost of drawing one deck card (for a player surely ahead; a gain for one surely behind).
+DRAW_COST = 0.05
 #: A sure win, as an action score.
 WINNING = 100.0
 
@@ -106,9 +115,9 @@ class View:
             return LOSS_HELD if self.loss_on < 0 else 0.0
         value = self.colour_value(COLOUR[card], held)
         if kind == ATTACK_KIND[self.me]:
-            value += OWN_ATTACK
+            value += OWN_ATTACK * self.threat()
         elif kind in (BLIZZARD, CREVASSE):
-            value += PENALTY_CARD
+            value += PENALTY_CARD * self.threat()
         elif kind in (SUPPLIES, SACRIFICE, WEATHER):
             value += EFFECT_CARD
         return value
@@ -130,6 +139,33 @@ class View:
         if self.next_colour() == colour:
             return ROUTE_COLOUR + NEXT_BONUS + pole
         return ROUTE_COLOUR + pole
+
+    def threat(self) -> float:
+        """How much hindering the rival matters (0..1): little when the rival needs
+        many more turns than this player (``race.turns_for``)."""
+        value = self.memo.get("threat")
+        if value is None:
+            lead = self._lead()
+            value = self.memo["threat"] = sigmoid((THREAT_MARGIN - lead) / RACE_SPREAD)
+        return value
+
+    def ahead(self) -> float:
+        """The chance (0..1) that this player is ahead in the race."""
+        value = self.memo.get("ahead")
+        if value is None:
+            value = self.memo["ahead"] = sigmoid(self._lead() / RACE_SPREAD)
+        return value
+
+    def _lead(self) -> float:
+        """How many fewer turns this player needs to win than the rival."""
+        value = self.memo.get("lead")
+        if value is None:
+            me, opp = self.me, 1 - self.me
+            mine = turns_for(me, self.pos[me], self.lost[me], self.way[me], self.hand, False)
+            theirs = turns_for(opp, self.pos[opp], self.lost[opp], self.way[opp], self.opp_hand,
+                               self.opp_patron_wild)
+            value = self.memo["lead"] = theirs - mine
+        return value
 
     def next_colour(self) -> str:
         me = self.me
@@ -175,9 +211,9 @@ def action_score(view: View, action: Action) -> float:
         spent = sum(view.card_value(c) for c in cards)
         if len(cards) == 2:
             q = view.pos[opp]
-            return q - lost_progress((q - 1) // 3 + 1) - spent
+            return (q - lost_progress((q - 1) // 3 + 1)) * view.threat() - spent
         k = view.lost[opp]
-        return lost_progress(k) - lost_progress(k - 1) - spent
+        return (lost_progress(k) - lost_progress(k - 1)) * view.threat() - spent
     if verb == "loss":
         excess = max(0, len(view.opp_hand) - 5)
         return 0.5 + 0.45 * excess - LOSS_HELD
@@ -210,7 +246,9 @@ def _take_score(view: View, discards: tuple[int, ...]) -> float:
     memo = view.memo
     gained = memo.get(n)
     if gained is None:
-        gained = memo[n] = sum(view.card_value(c, held=False) for c in view.row[:TAKEN[n]])
+        taken = TAKEN[n]
+        gained = memo[n] = (sum(view.card_value(c, held=False) for c in view.row[:taken])
+                            - DRAW_COST * (2.0 * view.ahead() - 1.0) * taken)
     card_value = view.card_value
     score = gained
     bonus = 0.0

@@ -39,28 +39,42 @@ def progress(pos: int, lost: int) -> float:
     return float(pos)
 
 
+def _credit_kinds(player: int) -> tuple[str, ...]:
+    """For each card id: "W" (a wild), "C" (a Com), "" (no use) or its colour, prefixed
+    with "+" when the colour is on ``player``'s route."""
+    kinds = []
+    for card in range(PATRON_WILD + 1):
+        if card == PATRON_WILD or KIND[card] == WILD_KIND[player]:
+            kinds.append("W")
+        elif KIND[card] == COM:
+            kinds.append("C")
+        else:
+            colour = COLOUR[card]
+            kinds.append(("+" + colour if colour in ROUTE[player] else colour) if colour else "")
+    return tuple(kinds)
+
+
+#: CREDIT_KINDS[player][card]: what ``hand_credit`` makes of the card.
+CREDIT_KINDS = (_credit_kinds(0), _credit_kinds(1))
+
+
 def hand_credit(player: int, pos: int, hand: list, patron_wild: bool) -> float:
     """Turns the hand saves: a card that fits the route or the Pole saves one."""
-    wild_kind = WILD_KIND[player]
-    route = ROUTE[player]
+    kinds = CREDIT_KINDS[player]
     credit = 1.0 if patron_wild else 0.0
     per_colour: dict[str, int] = {}
     for card in hand:
         if card is None:
             credit += HIDDEN_CREDIT
             continue
-        kind = KIND[card]
-        if kind == wild_kind or card == PATRON_WILD:
+        kind = kinds[card]
+        if kind == "W":
             credit += 1.0
-        elif kind == COM:
+        elif kind == "C":
             credit += COM_EARLY_CREDIT if pos <= BEFORE_85 else COM_LATE_CREDIT
-        else:
-            colour = COLOUR[card]
-            if not colour:
-                continue
-            seen = per_colour.get(colour, 0) + 1
-            per_colour[colour] = seen
-            if colour not in route:   # only the Pole needs it
+        elif kind:
+            seen = per_colour[kind] = per_colour.get(kind, 0) + 1
+            if kind[0] != "+":   # only the Pole needs it
                 credit += 1.0 if seen == 1 else 0.0
             else:
                 credit += 1.0 if seen <= USEFUL_PER_COLOUR else SURPLUS_CREDIT
@@ -99,7 +113,8 @@ def rounds_left(state: State) -> float:
     return cards / DRAW_RATE + 0.5
 
 
-def _sigmoid(x: float) -> float:
+def sigmoid(x: float) -> float:
+    """The logistic function, safe for large arguments."""
     if x < -30:
         return 0.0
     if x > 30:
@@ -112,9 +127,9 @@ def race_odds(state: State) -> tuple[float, float]:
     mover = state.to_move()
     need = [turns_needed(state, p) - (0.5 if mover == p else 0.0) for p in (0, 1)]
     clock = rounds_left(state)
-    first = _sigmoid((need[1] - need[0]) / RACE_SPREAD)
-    return (first * _sigmoid((clock - need[0]) / CLOCK_SPREAD),
-            (1.0 - first) * _sigmoid((clock - need[1]) / CLOCK_SPREAD))
+    first = sigmoid((need[1] - need[0]) / RACE_SPREAD)
+    return (first * sigmoid((clock - need[0]) / CLOCK_SPREAD),
+            (1.0 - first) * sigmoid((clock - need[1]) / CLOCK_SPREAD))
 
 
 def race_value(state: State, player: int, frozen: float = 0.5) -> float:
