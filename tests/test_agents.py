@@ -183,6 +183,16 @@ def test_greedy_draws_few_deck_cards_when_ahead_and_many_when_behind() -> None:
     assert _greedy_choice(behind) == Action.make("take", cs("Ra1"))
 
 
+def test_greedy_on_the_last_space_completes_the_pole_set_instead_of_churning() -> None:
+    # Amundsen waits on space 15 with yellow and two blues; the row offers green, red,
+    # green. Swapping one blue for the green and the red completes the four colours the
+    # Pole needs; taking all three (and giving up the yellow) would not, whatever the
+    # two greens look like one by one.
+    state = build(hands=("Yc1 Bc1 Bb1", ""), row="Gc1 Ra1 Gw1", pos=(15, 5))
+    choice = _greedy_choice(state)
+    assert choice in (Action.make("take", cs("Bc1")), Action.make("take", cs("Bb1"))), str(choice)
+
+
 def test_the_search_playing_policy_only_picks_legal_actions() -> None:
     """The roll-out policy builds some actions itself (the cheapest discards): they must
     always be among the legal ones, in every rules combination."""

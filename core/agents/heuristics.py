@@ -128,7 +128,7 @@ class View:
             return 0.0
         me = self.me
         pole = 0.0
-        if self.pos[me] >= POLE_SOON and self.way[me] < 0 and not self.lost[me]:
+        if self.pole_phase():
             # The Pole wants one card of each colour: a colour not held twice is precious.
             others = self.counts.get(colour, 0) - (1 if held else 0)
             pole = POLE_COLOUR if others <= 0 else 0.0
@@ -139,6 +139,17 @@ class View:
         if self.next_colour() == colour:
             return ROUTE_COLOUR + NEXT_BONUS + pole
         return ROUTE_COLOUR + pole
+
+    def pole_phase(self) -> bool:
+        """Whether this player is collecting the Pole's four colours (``colour_value``)."""
+        me = self.me
+        return self.pos[me] >= POLE_SOON and self.way[me] < 0 and not self.lost[me]
+
+    def plain_colour(self, card: int | None) -> str:
+        """The colour of a plain (not wild) coloured card, else ""."""
+        if card is None or card == PATRON_WILD or KIND[card] == self.wild_kind:
+            return ""
+        return COLOUR[card]
 
     def threat(self) -> float:
         """How much hindering the rival matters (0..1): little when the rival needs
@@ -257,7 +268,30 @@ def _take_score(view: View, discards: tuple[int, ...]) -> float:
         effect = EFFECT_NAMES.get(KIND[card])
         if effect is not None:
             bonus = max(bonus, _effect_score(view, effect))
+    if view.pole_phase():
+        score += _pole_set_correction(view, view.row[:TAKEN[n]], discards)
     return score + 0.8 * bonus
+
+
+def _pole_set_correction(view: View, taken: list[int], discards: tuple[int, ...]) -> float:
+    """Card by card, a take counts each new Pole colour once per card: two greens taken
+    together both look new, and discarding both of two held yellows looks free. This puts
+    the change in the number of Pole colours held in their place."""
+    counts = view.counts
+    counted = 0.0
+    after = dict(counts)
+    for card in discards:
+        colour = view.plain_colour(card)
+        if colour:
+            counted -= POLE_COLOUR if counts.get(colour, 0) <= 1 else 0.0
+            after[colour] -= 1
+    for card in taken:
+        colour = view.plain_colour(card)
+        if colour:
+            counted += POLE_COLOUR if counts.get(colour, 0) == 0 else 0.0
+            after[colour] = after.get(colour, 0) + 1
+    change = (sum(1 for v in after.values() if v > 0) - sum(1 for v in counts.values() if v > 0))
+    return POLE_COLOUR * change - counted
 
 
 def discard_cost(view: View, card: int) -> float:
