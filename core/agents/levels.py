@@ -9,7 +9,7 @@ from .base import Agent
 #: ``normal`` searches 300 iterations (about 0.1 s in CPython, 0.3 s in Pyodide) with a
 #: 1 s cap; ``hard`` searches for 1.5 s of wall time per move (so it is as patient on a
 #: slow device, with fewer iterations there). Measured in CPython (``arena``, 40 games,
-#: both seatings; docs/computer-players.md): 300 iterations won 72.5 % against greedy,
+#: both seatings; docs/computer-players.md): 300 iterations won 77.5 % against greedy,
 #: 1 s per move 77.5 %, neither lost a game; the rest froze.
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("greedy", {}),
