@@ -7,7 +7,7 @@ Usage::
     .venv/bin/python bench/deck_clock.py [--agent greedy] [--games 1000] [--seed 0]
                                          [--budget-ms 200] [--advanced] [--patrons]
 
-Plays ``--agent`` against ``random`` (both seatings) and prints one JSON object:
+Plays ``--agent`` against ``random`` (both seatings, dealt as by ``arena``) and prints one JSON object:
 
 - ``ended_before``: the share of all games that froze before the agent had had k turns
   of its own, for k = 26..40. The uniform random player, its hand full, mostly picks one
@@ -33,10 +33,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from core.agents import make_agent  # noqa: E402
-from core.arena import agent_kwargs  # noqa: E402
+from core.arena import match_game  # noqa: E402
 from core.options import Options  # noqa: E402
-from core.simulate import play_game  # noqa: E402
 
 WINNERS = ("amundsen", "scott")
 
@@ -56,15 +54,11 @@ def main() -> None:
     parser.add_argument("--patrons", action="store_true")
     args = parser.parse_args()
     options = Options(advanced=args.advanced, patrons=args.patrons)
-    kwargs = agent_kwargs(args.agent, args.budget_ms, None)
     frozen_at: list[int] = []
     won_at: list[int] = []
     outcomes = {"agent": 0, "random": 0, "frozen": 0}
     for index in range(args.games):
-        seat, deal = index % 2, args.seed + index // 2
-        agent = make_agent(args.agent, seed=2 * deal + seat, **kwargs)
-        rival = make_agent("random", seed=2 * deal + seat + 1)
-        game = play_game(options, deal, (agent, rival) if seat == 0 else (rival, agent))
+        game, seat = match_game(index, args.agent, "random", args.seed, options, args.budget_ms)
         turns = own_turns(game.state.turn_number, seat)
         if game.outcome == WINNERS[seat]:
             outcomes["agent"] += 1

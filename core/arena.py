@@ -13,6 +13,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable
 
 from .agents import AGENTS, make_agent
+from .game import Game
 from .options import Options
 from .simulate import play_game
 
@@ -45,16 +46,21 @@ def agent_kwargs(name: str, budget_ms: float | None, iterations: int | None) -> 
     return kwargs
 
 
-def play_one(args: tuple) -> tuple[int, str, int]:
-    """Play game ``index`` of a match; returns (index, outcome, A's seat)."""
-    index, agent_a, agent_b, seed, options, budget_ms, iterations = args
+def match_game(index: int, agent_a: str, agent_b: str, seed: int, options: Options,
+               budget_ms: float | None = None, iterations: int | None = None) -> tuple[Game, int]:
+    """Play game ``index`` of a match; returns the finished game and A's seat."""
     a_seat = index % 2  # A is Amundsen in even games, Scott in odd ones
     deal = seed + index // 2
     a = make_agent(agent_a, seed=4 * deal + 2 * a_seat, **agent_kwargs(agent_a, budget_ms, iterations))
     b = make_agent(agent_b, seed=4 * deal + 2 * a_seat + 1, **agent_kwargs(agent_b, budget_ms, iterations))
     agents = (a, b) if a_seat == 0 else (b, a)
-    game = play_game(options, deal, agents)
-    return index, game.outcome, a_seat
+    return play_game(options, deal, agents), a_seat
+
+
+def play_one(args: tuple) -> tuple[int, str, int]:
+    """``match_game`` for a process pool; returns (index, outcome, A's seat)."""
+    game, a_seat = match_game(*args)
+    return args[0], game.outcome, a_seat
 
 
 def arena(agent_a: str, agent_b: str, games: int, seed: int = 0, options: Options | None = None,

@@ -22,7 +22,7 @@ from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND, back_t
 from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE, SUPPLIES,
                      WEATHER)
 from ..state import State
-from .race import sigmoid, progress, race_value, turns_for
+from .race import progress, race_values, sigmoid, turns_for
 
 #: Worth of a hidden card (the average of what it might be).
 HIDDEN_CARD = 0.35
@@ -40,8 +40,9 @@ POLE_COLOUR = 0.35
 WILD_NEAR_POLE = 0.2
 #: How far behind (in turns) a player must be before declaring a freeze.
 FREEZE_MARGIN = 0.0
-#: The rival counts as half a threat when this many turns behind; spread of that judgement.
-THREAT_MARGIN, RACE_SPREAD = 2.0, 2.0
+#: The rival counts as half a threat when this many turns behind; spread (in turns) of
+#: that judgement and of ``View.ahead``.
+THREAT_MARGIN, LEAD_SPREAD = 2.0, 2.0
 #: Cost of drawing one deck card (for a player surely ahead; a gain for one surely behind).
 DRAW_COST = 0.05
 #: A sure win, as an action score.
@@ -129,9 +130,7 @@ class View:
         me = self.me
         pole = 0.0
         if self.pole_phase():
-            # The Pole wants one card of each colour: a colour not held twice is precious.
-            others = self.counts.get(colour, 0) - (1 if held else 0)
-            pole = POLE_COLOUR if others <= 0 else 0.0
+            pole = self.pole_part(colour, held)
             if self.pos[me] == LAST_SPACE:
                 return pole + FILLER / 3
         if colour not in self.route:
@@ -145,6 +144,12 @@ class View:
         me = self.me
         return self.pos[me] >= POLE_SOON and self.way[me] < 0 and not self.lost[me]
 
+    def pole_part(self, colour: str, held: bool) -> float:
+        """In the Pole phase, what a plain card of ``colour`` adds for the Pole's four
+        colours: a colour the hand has no other card of is precious."""
+        others = self.counts.get(colour, 0) - (1 if held else 0)
+        return POLE_COLOUR if others <= 0 else 0.0
+
     def plain_colour(self, card: int | None) -> str:
         """The colour of a plain (not wild) coloured card, else ""."""
         if card is None or card == PATRON_WILD or KIND[card] == self.wild_kind:
@@ -156,18 +161,18 @@ class View:
         many more turns than this player (``race.turns_for``)."""
         value = self.memo.get("threat")
         if value is None:
-            lead = self._lead()
-            value = self.memo["threat"] = sigmoid((THREAT_MARGIN - lead) / RACE_SPREAD)
+            lead = self.lead()
+            value = self.memo["threat"] = sigmoid((THREAT_MARGIN - lead) / LEAD_SPREAD)
         return value
 
     def ahead(self) -> float:
         """The chance (0..1) that this player is ahead in the race."""
         value = self.memo.get("ahead")
         if value is None:
-            value = self.memo["ahead"] = sigmoid(self._lead() / RACE_SPREAD)
+            value = self.memo["ahead"] = sigmoid(self.lead() / LEAD_SPREAD)
         return value
 
-    def _lead(self) -> float:
+    def lead(self) -> float:
         """How many fewer turns this player needs to win than the rival."""
         value = self.memo.get("lead")
         if value is None:
@@ -233,10 +238,8 @@ def action_score(view: View, action: Action) -> float:
         return (target or 0) - lost_progress(view.lost[me]) - view.card_value(cards[0]) + 0.3
     if verb == "freeze":
         # Freezing ends the game with no winner: worth it only for the explorer behind.
-        mine = turns_for(me, view.pos[me], view.lost[me], view.way[me], view.hand, False) - 0.5
-        theirs = turns_for(opp, view.pos[opp], view.lost[opp], view.way[opp], view.opp_hand,
-                           view.opp_patron_wild)
-        return 5.0 if mine > theirs + FREEZE_MARGIN else -WINNING
+        # (The player to move is half a turn nearer than ``lead`` counts.)
+        return 5.0 if view.lead() < -0.5 - FREEZE_MARGIN else -WINNING
     if verb == "effect":
         return _effect_score(view, action.arg)
     if verb == "show":
@@ -278,17 +281,17 @@ def _pole_set_correction(view: View, taken: list[int], discards: tuple[int, ...]
     together both look new, and discarding both of two held yellows looks free. This puts
     the change in the number of Pole colours held in their place."""
     counts = view.counts
-    counted = 0.0
+    counted = 0.0  # the Pole parts ``card_value`` gave these cards one by one
     after = dict(counts)
     for card in discards:
         colour = view.plain_colour(card)
         if colour:
-            counted -= POLE_COLOUR if counts.get(colour, 0) <= 1 else 0.0
+            counted -= view.pole_part(colour, held=True)
             after[colour] -= 1
     for card in taken:
         colour = view.plain_colour(card)
         if colour:
-            counted += POLE_COLOUR if counts.get(colour, 0) == 0 else 0.0
+            counted += view.pole_part(colour, held=False)
             after[colour] = after.get(colour, 0) + 1
     change = (sum(1 for v in after.values() if v > 0) - sum(1 for v in counts.values() if v > 0))
     return POLE_COLOUR * change - counted
@@ -334,7 +337,7 @@ def evaluate(state: State, player: int, frozen: float = 0.5) -> float:
     (the race model of ``race``), a game nobody wins counting ``frozen``."""
     if state.outcome:
         return outcome_value(state.outcome, player, frozen)
-    return race_value(state, player, frozen)
+    return race_values(state, frozen)[player]
 
 
 def outcome_value(outcome: str, player: int, frozen: float = 0.5) -> float:

@@ -15,7 +15,7 @@ The search sees only the acting player's observation. Every iteration:
    available, not how often its parent was visited;
 3. *expand* the most promising untried choice, then *roll out* with the cheap greedy
    policy (``policy.policy_action``) for at most ``rollout_cap`` actions, and score an
-   unfinished game with the race model (``race.race_odds``). Short roll-outs with a
+   unfinished game with the race model (``race.race_values``). Short roll-outs with a
    good evaluation beat long ones here: measured against ``greedy``, caps of 6-12 won
    clearly more games than 0 or 24;
 4. *back up* the result from each mover's side: 1 win, 0 loss, ``frozen_value``
@@ -41,7 +41,7 @@ from ..observation import determinize
 from ..state import State
 from .choices import candidates, grouped
 from .heuristics import View, outcome_value
-from .race import race_odds
+from .race import race_values
 from .policy import policy_action
 
 #: Work done between two yields of ``think`` (milliseconds of wall time): CPython does a
@@ -247,6 +247,4 @@ class ISMCTSAgent:
         frozen = self.frozen_value
         if state.outcome:
             return (outcome_value(state.outcome, 0, frozen), outcome_value(state.outcome, 1, frozen))
-        odds = race_odds(state)
-        nobody = frozen * (1.0 - odds[0] - odds[1])
-        return (odds[0] + nobody, odds[1] + nobody)
+        return race_values(state, frozen)

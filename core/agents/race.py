@@ -4,7 +4,8 @@ runs out for good (after which the player behind can freeze the game)?
 ``turns_needed`` estimates a player's own turns to win from the position and the hand
 (about two turns a space: one to take a card, one to play it; every useful card already
 held saves a turn). ``rounds_left`` estimates the rounds before a freeze becomes possible.
-``race_value`` turns both into a chance of winning, with frozen games worth one half.
+``race_values`` turns both into each player's worth of the position, a game nobody
+wins counting ``frozen``.
 """
 from __future__ import annotations
 
@@ -132,8 +133,9 @@ def race_odds(state: State) -> tuple[float, float]:
             (1.0 - first) * sigmoid((clock - need[1]) / CLOCK_SPREAD))
 
 
-def race_value(state: State, player: int, frozen: float = 0.5) -> float:
-    """What the position is worth to ``player``: its chance to win, plus ``frozen`` times
-    the chance that nobody wins."""
+def race_values(state: State, frozen: float = 0.5) -> tuple[float, float]:
+    """What the position is worth to Amundsen and to Scott: each one's chance to win,
+    plus ``frozen`` times the chance that nobody wins."""
     odds = race_odds(state)
-    return odds[player] + frozen * (1.0 - odds[0] - odds[1])
+    nobody = frozen * (1.0 - odds[0] - odds[1])
+    return (odds[0] + nobody, odds[1] + nobody)
