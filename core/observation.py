@@ -40,6 +40,7 @@ def observation(state: State, viewer: int | None) -> dict[str, Any]:
     data = state.to_dict()
     data["viewer"] = viewer
     data["to_move"] = state.to_move()
+    data["facts"] = rule_facts(state)
     data["deck"] = [None] * len(state.deck)
     data["out"] = [None] * len(state.out)
     data["weather_deck"] = [None] * len(state.weather_deck)
@@ -55,6 +56,15 @@ def observation(state: State, viewer: int | None) -> dict[str, Any]:
     if data["log"] is not None:
         data["log"] = [_censor_event(event, viewer) for event in data["log"]]
     return data
+
+
+def rule_facts(state: State) -> dict[str, Any]:
+    """Rule facts a screen needs and must not restate: hand limits, row size, phase."""
+    return {
+        "hand_limits": [state.hand_limit(0), state.hand_limit(1)],
+        "row_size": state.options.row_size,
+        "way_back_begun": state.way_back_begun(),
+    }
 
 
 def _censor_step(step: list, viewer: int | None) -> list:
@@ -107,7 +117,7 @@ def _plausible(state: State) -> bool:
 
 def _fill(obs: dict[str, Any], rng: random.Random) -> State:
     """One random assignment of the unseen cards to the blanks of ``obs``."""
-    data = {k: v for k, v in obs.items() if k not in ("viewer", "to_move", "log")}
+    data = {k: v for k, v in obs.items() if k not in ("viewer", "to_move", "facts", "log")}
     data = _deep_copy(data)
     seen = set()
     for key in ("deck", "row", "discard", "removed", "out"):

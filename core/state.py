@@ -61,6 +61,11 @@ class State:
     def hand_limit(self, player: int) -> int:
         return 5 if self.loss_on == player else 7
 
+    def way_back_begun(self) -> bool:
+        """Whether the way back (1912) has begun: an explorer reached the Pole and the
+        game went on."""
+        return self.way[0] >= 0 or self.way[1] >= 0
+
     def to_move(self) -> int | None:
         """The player who must act next, or None once the game is over."""
         if self.outcome:
