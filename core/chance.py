@@ -26,14 +26,18 @@ class SeededChance:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self.events = 0  # chance events so far (an action that used chance cannot be undone)
 
     def shuffle(self, items: list, what: str) -> None:
+        self.events += len(items) > 1  # shuffling one card or none draws nothing
         self.rng.shuffle(items)
 
     def index(self, n: int, what: str) -> int:
+        self.events += 1
         return self.rng.randrange(n)
 
     def die(self, what: str) -> int:
+        self.events += 1
         return self.rng.randint(1, 6)
 
     def getstate(self) -> object:

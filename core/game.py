@@ -7,12 +7,12 @@ changes nothing on a bad action; ``push_unchecked`` trusts the caller (AI, repla
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import engine
 from .actions import Action, NotationError
 from .chance import SeededChance
-from .observation import observation, visible_cards
+from .observation import SECRET_PENDING, observation, visible_cards
 from .options import Options
 from .state import State
 
@@ -32,21 +32,50 @@ class RecordError(ValueError):
         self.index = index
 
 
-def new_seed() -> int:
-    """A fresh random seed from the operating system."""
-    return int.from_bytes(os.urandom(4), "big")
+#: Seeds are whole numbers in [0, 2**SEED_BITS): 128-bit seeds (online games) fit.
+SEED_BITS = 256
+
+
+def new_seed(bits: int = 32) -> int:
+    """A fresh random seed of ``bits`` bits from the operating system (online games use
+    128, so that no one can find the seed from their own first view)."""
+    return int.from_bytes(os.urandom((bits + 7) // 8), "big") >> (-bits % 8)
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number in [0, 2**SEED_BITS); ValueError otherwise."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"a seed must be a whole number, not {type(seed).__name__}")
+    if not 0 <= seed < 1 << SEED_BITS:
+        raise ValueError(f"a seed must be between 0 and 2**{SEED_BITS} - 1")
+    return seed
+
+
+class Snapshot(NamedTuple):
+    """What taking back one action restores: the state before it, and how many chance
+    events had happened then (an action that used chance cannot be taken back)."""
+
+    state: State
+    chance_events: int
+    actor: int
 
 
 class Game:
     """A game in progress: state plus the history that produced it."""
 
     def __init__(self, options: Options | None = None, seed: int | None = None) -> None:
+        """A new game; ValueError for a seed that is not a whole number in range."""
         self.options = options or Options()
-        self.seed = new_seed() if seed is None else seed
+        self.seed = new_seed() if seed is None else check_seed(seed)
         self.chance = SeededChance(self.seed)
         self.state: State = engine.new_game(self.options, self.chance)
         self.actions: list[Action] = []
-        self.actors: list[int] = []
+        self.snapshots: list[Snapshot] = []
+
+    @property
+    def actors(self) -> list[int]:
+        """Who played each action so far."""
+        return [snap.actor for snap in self.snapshots]
 
     # -- querying ---------------------------------------------------------------------
     @property
@@ -72,11 +101,13 @@ class Game:
     # -- playing ------------------------------------------------------------------------
     def verify(self, action: Action) -> None:
         """Raise IllegalAction (with the reason) unless ``action`` is legal now."""
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {type(action).__name__}")
         if self.state.over:
-            raise IllegalAction(f"the game is over; {action} cannot be played")
+            raise IllegalAction(f"the game is over; {_shown(action)} cannot be played")
         if action not in engine.legal_actions(self.state):
             who = ("Amundsen", "Scott")[self.state.to_move()]
-            raise IllegalAction(f"{action} is not a legal action for {who} now")
+            raise IllegalAction(f"{_shown(action)} is not a legal action for {who} now")
 
     def push(self, action: Action) -> None:
         """Play a legal action; IllegalAction leaves the game unchanged."""
@@ -90,41 +121,35 @@ class Game:
         return action
 
     def push_unchecked(self, action: Action) -> None:
-        self.actors.append(self.state.to_move())
+        """Play ``action`` without checking it (the caller guarantees legality)."""
+        self.snapshots.append(Snapshot(self.state.clone(), self.chance.events, self.state.to_move()))
         engine.apply(self.state, action, self.chance)
         self.actions.append(action)
 
     # -- undo ---------------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        """Whether the last action may be taken back: it revealed no hidden card to anyone
-        and used no chance (a stolen card, a die roll: taking it back would let the
-        player choose again knowing the result)."""
-        if not self.actions:
+        """Whether the last action may be taken back. Not when it used chance (a stolen
+        card, a die roll), showed anyone a card they had not seen, or completed a blind
+        exchange (Windy): taking it back would let the player choose again knowing more."""
+        if not self.snapshots:
             return False
-        replayed = self._replayed(self.actions[:-1])
-        if replayed.chance.getstate() != self.chance.getstate():
+        before = self.snapshots[-1]
+        if before.chance_events != self.chance.events:
             return False
-        before = replayed.state
-        return all(visible_cards(self.state, v) <= visible_cards(before, v) for v in (0, 1))
+        if _revealed_blind_choice(before.state, self.state):
+            return False
+        return all(visible_cards(self.state, v) <= visible_cards(before.state, v) for v in (0, 1))
 
     def last_actor(self) -> int | None:
-        return self.actors[-1] if self.actors else None
+        return self.snapshots[-1].actor if self.snapshots else None
 
     def undo(self) -> Action:
-        """Take back the last action (see ``can_undo``); returns it."""
+        """Take back the last action (see ``can_undo``); returns it. The chance stream is
+        untouched by an action that can be undone, so only the state is restored."""
         if not self.can_undo():
             raise IllegalAction("the last action cannot be taken back")
-        last = self.actions[-1]
-        replayed = self._replayed(self.actions[:-1])
-        self.chance, self.state, self.actions, self.actors = (
-            replayed.chance, replayed.state, replayed.actions, replayed.actors)
-        return last
-
-    def _replayed(self, actions: list[Action]) -> "Game":
-        game = Game(self.options, self.seed)
-        for action in actions:
-            game.push_unchecked(action)
-        return game
+        self.state = self.snapshots.pop().state.clone()  # a clone may share the snapshot
+        return self.actions.pop()
 
     # -- records ------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -172,6 +197,20 @@ class Game:
         twin.options, twin.seed = self.options, self.seed
         twin.chance = SeededChance(0)
         twin.chance.setstate(self.chance.getstate())
+        twin.chance.events = self.chance.events
         twin.state = self.state.clone()
-        twin.actions, twin.actors = self.actions[:], self.actors[:]
+        twin.actions, twin.snapshots = self.actions[:], self.snapshots[:]
         return twin
+
+
+def _revealed_blind_choice(before: State, after: State) -> bool:
+    """Whether the action resolved a step holding another player's hidden choice."""
+    return any(step[0] in SECRET_PENDING and step not in after.pending for step in before.pending)
+
+
+def _shown(action: Action) -> str:
+    """An action's notation, or a safe description of a malformed one."""
+    try:
+        return str(action)
+    except (KeyError, TypeError, IndexError):
+        return f"the malformed action {tuple(action)!r}"[:200]

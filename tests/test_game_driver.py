@@ -185,3 +185,78 @@ def test_single_legal_actions_are_played_without_asking_the_agent() -> None:
 
     game = play_game(Options(), 4, (Spy(1), Spy(2)))
     assert game.over and asked and min(asked) >= 2
+
+
+# -- undo by snapshots, blind choices, malformed input, seeds -------------------------------------
+def _reach_windy_second_give(seed_range: range) -> Game:
+    """A game (weather on, racing players) stopped where the second Windy gift is asked."""
+    for seed in seed_range:
+        game, rng = Game(Options(weather=True), seed=seed), random.Random(seed)
+        while not game.over:
+            if any(step[0] == "windy_swap" for step in game.state.pending):
+                return game
+            game.push(biased_choice(rng, game.legal_actions()))
+    raise AssertionError("no Windy exchange in these seeds")
+
+
+def test_the_second_windy_gift_cannot_be_taken_back() -> None:
+    """Weather, Windy: the second player chooses blind. Once the exchange has shown the
+    first player's gift, taking the second gift back would let them choose again knowing
+    it, so it is not undoable, whichever card was given."""
+    game = _reach_windy_second_give(range(200))
+    for gift in game.legal_actions():
+        trial = game.clone()
+        trial.push(gift)
+        assert not trial.can_undo()
+        with pytest.raises(IllegalAction):
+            trial.undo()
+
+
+def test_undo_restores_the_exact_state_and_record_without_replaying() -> None:
+    """Undo restores the snapshot taken before the action: the same state, record and
+    chance position as if the action had never been played."""
+    game, rng, undone = Game(Options(advanced=True, patrons=True), seed=11), random.Random(3), 0
+    while not game.over and len(game.actions) < 300:
+        before = _snapshot(game)
+        for action in game.legal_actions()[:5]:
+            game.push(action)
+            if game.can_undo():
+                assert game.undo() == action
+                undone += 1
+                assert _snapshot(game) == before
+            else:
+                break
+        else:
+            game.push(biased_choice(rng, game.legal_actions()))
+    assert undone > 40
+
+
+@pytest.mark.parametrize("bad", [Action("take", ("x",)), Action("advance", (10_000,)),
+                                 Action("take", None), Action(5, ()), ("take",), "take", None])
+def test_pushing_a_malformed_action_value_raises_illegal_action(bad: object) -> None:
+    """A malformed action value (from a buggy caller or a peer) gets IllegalAction, never
+    an IndexError or TypeError, and changes nothing."""
+    game = _play(Game(Options(), seed=2), 4)
+    before = _snapshot(game)
+    with pytest.raises(IllegalAction):
+        game.push(bad)  # type: ignore[arg-type]
+    assert _snapshot(game) == before
+
+
+@pytest.mark.parametrize("seed", [-7, True, 1.5, "12", 1 << 256, None.__class__])
+def test_a_seed_that_is_not_a_whole_number_in_range_is_refused(seed: object) -> None:
+    """Game() refuses the seeds that a record could not hold, so every game it makes can
+    be saved and replayed."""
+    with pytest.raises(ValueError, match="seed"):
+        Game(Options(), seed)  # type: ignore[arg-type]
+
+
+def test_a_128_bit_seed_plays_and_replays_from_its_json_record() -> None:
+    """Online games use 128-bit seeds from the OS; their records round-trip through JSON."""
+    from core.game import new_seed
+    seed = new_seed(128)
+    assert seed < 1 << 128
+    assert max(new_seed(128) for _ in range(20)).bit_length() > 100
+    game = _play(Game(Options(weather=True), seed=seed), 60)
+    again = Game.from_record(json.loads(json.dumps(game.record())))
+    assert again.state == game.state and again.seed == seed
