@@ -25,12 +25,13 @@ def effect_decide(state: State, step: tuple, action: Action, chance: Chance) -> 
     if action.arg == "supplies":
         hand = state.hands[opponent]
         card = hand[chance.index(len(hand), "supplies")]
-        take_from_hand(state, opponent, card)
-        give(state, player, card)
+        shown = take_from_hand(state, opponent, card)
+        give(state, player, card, private=not shown)
         log(state, "supplies", player, (card,))
     elif action.arg == "sacrifice":
         revealed = tuple(state.hands[opponent])
         state.secret[opponent].clear()
+        state.private[opponent].clear()
         lose = tuple(c for c in revealed if KIND[c] in (WEATHER, WILD_KIND[opponent]))
         discard_from_hand(state, opponent, lose)
         log(state, "sacrifice", player, lose, [list(revealed)])

@@ -71,16 +71,24 @@ def _officer_removes(state: State, card: int) -> bool:
     return False
 
 
-def give(state: State, player: int, card: int, secret: bool = False) -> None:
-    """Put a card into a hand; ``secret`` hides it from the opponent."""
+def give(state: State, player: int, card: int, secret: bool = False, private: bool = False) -> None:
+    """Put a card into a hand; ``secret`` hides it from the opponent, ``private`` from
+    spectators only (both players know it)."""
     state.hands[player].append(card)
     if secret:
         state.secret[player].add(card)
+    elif private:
+        state.private[player].add(card)
 
 
-def take_from_hand(state: State, player: int, card: int) -> None:
+def take_from_hand(state: State, player: int, card: int) -> bool:
+    """Take a card out of a hand; whether it had been shown to all (it was neither secret
+    nor private)."""
     state.hands[player].remove(card)
+    hidden = card in state.secret[player] or card in state.private[player]
     state.secret[player].discard(card)
+    state.private[player].discard(card)
+    return not hidden
 
 
 def discard_from_hand(state: State, player: int, cards: tuple[int, ...]) -> None:

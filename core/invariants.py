@@ -55,9 +55,11 @@ def check_cards(state: State) -> None:
         _fail(f"cards not accounted for: missing {[CODE[c] for c in missing]}, "
               f"duplicated or unexpected {[CODE[c] for c in extra]}")
     for player in (0, 1):
-        stray = state.secret[player] - set(state.hands[player])
+        stray = (state.secret[player] | state.private[player]) - set(state.hands[player])
         if stray:
-            _fail(f"player {player}'s secret cards {[CODE[c] for c in stray]} are not in the hand")
+            _fail(f"player {player}'s secret or private cards {[CODE[c] for c in stray]} are not in the hand")
+        if state.secret[player] & state.private[player]:
+            _fail(f"player {player} has cards both secret and private")
 
 
 def check_positions(state: State) -> None:

@@ -15,6 +15,9 @@ from .state import State
 
 #: Log events whose cards only their player sees.
 SECRET_EVENTS = frozenset({"deal", "weather_draw", "depot_take", "stash", "draw", "depot_swap"})
+#: Log events whose cards both players know but a spectator does not (a card passed from
+#: hand to hand unseen by the table).
+PRIVATE_EVENTS = frozenset({"supplies", "windy"})
 #: Pending steps whose third item is a card only the step's player sees.
 SECRET_PENDING = frozenset({"weather_show", "windy_swap"})
 WEATHER_CARDS = (1, 2, 3, 4, 5)
@@ -30,6 +33,9 @@ def visible_cards(state: State, viewer: int | None) -> set[int]:
         if player == viewer:
             seen.update(hand)
             seen.update(card for _, card in state.depots[player] if card >= 0)
+        elif viewer is None:
+            seen.update(c for c in hand if c not in state.secret[player]
+                        and c not in state.private[player])
         else:
             seen.update(c for c in hand if c not in state.secret[player])
     return seen
@@ -47,11 +53,13 @@ def observation(state: State, viewer: int | None) -> dict[str, Any]:
     for player in (0, 1):
         if player == viewer:
             continue
-        secret = state.secret[player]
-        data["hands"][player] = [None if c in secret else c for c in state.hands[player]]
+        hidden = state.secret[player] | state.private[player] if viewer is None else state.secret[player]
+        data["hands"][player] = [None if c in hidden else c for c in state.hands[player]]
         data["secret"][player] = []
         data["depots"][player] = [[space, None if card >= 0 else -1]
                                   for space, card in state.depots[player]]
+    if viewer is None:
+        data["private"] = [[], []]
     data["pending"] = [_censor_step(step, viewer) for step in data["pending"]]
     if data["log"] is not None:
         data["log"] = [_censor_event(event, viewer) for event in data["log"]]
@@ -76,6 +84,9 @@ def _censor_step(step: list, viewer: int | None) -> list:
 def _censor_event(event: list, viewer: int | None) -> list:
     if event[0] in SECRET_EVENTS and event[1] != viewer:
         return [event[0], event[1], [None] * len(event[2]), event[3]]
+    if event[0] in PRIVATE_EVENTS and viewer is None:
+        info = [None] * len(event[3]) if isinstance(event[3], list) else event[3]
+        return [event[0], event[1], [None] * len(event[2]), info]
     return event
 
 

@@ -4,7 +4,8 @@ Cards are integer ids (``core.cards``). Conventions:
 - ``deck[-1]`` is the top card; ``row[0]`` is the rightmost row card (the next one taken);
   ``discard[-1]`` is the top of the discard pile.
 - ``hands[p]`` is player p's hand; ``secret[p]`` holds the cards of that hand the opponent
-  has not seen.
+  has not seen; ``private[p]`` the cards of that hand both players know but that were never
+  shown to all (stolen by Drop Supplies, passed by Windy): a spectator does not see them.
 - ``pos[p]`` is the route position (0 ship, 1..15, 16 Pole); ``lost[p]`` is 0 on the
   route, else the lost space 1..5 the explorer stands on.
 - ``pending`` is a queue of steps still to resolve before the turn passes; a step is a
@@ -29,6 +30,7 @@ class State:
     removed: list[int] = field(default_factory=list)
     hands: list[list[int]] = field(default_factory=lambda: [[], []])
     secret: list[set[int]] = field(default_factory=lambda: [set(), set()])
+    private: list[set[int]] = field(default_factory=lambda: [set(), set()])
     pos: list[int] = field(default_factory=lambda: [0, 0])
     lost: list[int] = field(default_factory=lambda: [0, 0])
     loss_on: int = -1                 # the player with Equipment Loss in front, or -1
@@ -80,6 +82,7 @@ class State:
         return State(
             self.options, self.deck[:], self.row[:], self.discard[:], self.removed[:],
             [self.hands[0][:], self.hands[1][:]], [set(self.secret[0]), set(self.secret[1])],
+            [set(self.private[0]), set(self.private[1])],
             self.pos[:], self.lost[:], self.loss_on, self.turn, self.turn_number,
             self.pending[:], self.exhaustions, self.reshuffle_pending, self.patron[:],
             self.patron_wild[:], self.officer[:], self.crossed[:], self.outcome,
@@ -95,7 +98,7 @@ class State:
             value = getattr(self, f.name)
             if f.name == "options":
                 value = value.to_dict()
-            elif f.name == "secret":
+            elif f.name in ("secret", "private"):
                 value = [sorted(s) for s in value]
             elif f.name in ("pending", "log") and value is not None:
                 value = [_jsonable(v) for v in value]
@@ -109,10 +112,11 @@ class State:
             kwargs = dict(data)
             kwargs["options"] = Options.from_dict(kwargs["options"])
             kwargs["secret"] = [set(s) for s in kwargs["secret"]]
+            kwargs["private"] = [set(s) for s in kwargs.get("private", ([], []))]
             kwargs["pending"] = [_tuplify(p) for p in kwargs["pending"]]
             if kwargs.get("log") is not None:
                 kwargs["log"] = [_tuplify(e) for e in kwargs["log"]]
-            return cls(**_copy_json(kwargs, keep=("options", "secret", "pending", "log")))
+            return cls(**_copy_json(kwargs, keep=("options", "secret", "private", "pending", "log")))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not a game state: {exc}") from None
 

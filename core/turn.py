@@ -10,7 +10,7 @@ from .cards import (BLIZZARD, COLOUR, COLOURS, COM, CREVASSE, KIND, LOSS, PATRON
                     SUPPLIES, UNDISCARDABLE_KINDS, WEATHER)
 from .chance import Chance
 from .colours import advance_plays, colour_cards, is_wild, pole_plays
-from .deck import can_draw, discard_from_hand, give, log, refill_row
+from .deck import can_draw, discard_from_hand, give, log, refill_row, take_from_hand
 from .moves import make_lost, move
 from .state import State
 
@@ -173,8 +173,7 @@ def do_com(state: State, player: int, action: Action, chance: Chance) -> None:
 
 def do_loss(state: State, player: int, action: Action, chance: Chance) -> None:
     opponent = 1 - player
-    state.hands[player].remove(action.cards[0])
-    state.secret[player].discard(action.cards[0])
+    take_from_hand(state, player, action.cards[0])
     state.loss_on = opponent
     log(state, "loss", player, action.cards)
     excess = len(state.hands[opponent]) - 5

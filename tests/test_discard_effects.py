@@ -28,6 +28,20 @@ def test_drop_supplies_takes_a_random_card_from_the_opponent() -> None:
     assert state.to_move() == SCOTT
 
 
+def test_a_stolen_card_stays_hidden_from_a_spectator() -> None:
+    """Drop Supplies passes the card from hand to hand: both explorers know it, but the
+    table never saw it, so a spectator's view shows neither the card nor the log's card."""
+    state = build(hands=("Rs1 Ra1", "Ga1 Ya4 Ba1"), row=ROW, secret=("", "Ga1 Ya4 Ba1"))
+    act(state, "take Rs1")
+    act(state, "effect supplies", ScriptedChance(indexes=[1]))
+    spectator = observation(state, None)
+    stolen = cs("Ya4")[0]
+    assert stolen in observation(state, SCOTT)["hands"][AMUNDSEN]
+    assert stolen not in spectator["hands"][AMUNDSEN]
+    assert all(stolen not in event[2] for event in spectator["log"])
+    assert spectator["private"] == [[], []]
+
+
 def test_drop_supplies_not_usable_if_the_hand_would_exceed_its_limit() -> None:
     """Drop Supplies is not usable when the player's hand would go over its limit."""
     state = build(hands=("Rs1 Ra1 Ra2 Ra3 Ra4 Ra5", "Ga1"), row=ROW)

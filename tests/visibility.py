@@ -5,7 +5,8 @@ outside, action by action. A card entering a hand from the row, the discard pile
 removed cards or the other hand is known to both players (so is a 1912 ship handed to its
 owner by the rival); one entering from anywhere else (the deck, a depot) is known to its
 holder only, until it is shown (Good Weather), revealed (Sacrifice) or leaves the hand
-face up.
+face up. A spectator knows a hand card only once it was shown to all: one passed from hand
+to hand (Drop Supplies, Windy) stays unknown to it unless it was known to all before.
 """
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ class Tracker:
     def __init__(self, state: State) -> None:
         # At set-up every hand card came from the deck: only its holder knows it.
         self.known: list[set[int]] = [set(), set()]
+        # Hand cards shown to all (what a spectator knows).
+        self.public: list[set[int]] = [set(), set()]
         # The patron used as a wild card is public (patrons lie face up).
         self.ever: dict[int | None, set[int]] = {v: {PATRON_WILD} for v in (0, 1, None)}
         self._remember(state)
@@ -39,7 +42,7 @@ class Tracker:
                 seen.update(state.hands[player])
                 seen.update(card for _, card in state.depots[player] if card >= 0)
             else:
-                seen.update(self.known[player])
+                seen.update(self.public[player] if viewer is None else self.known[player])
         return seen
 
     def update(self, before: State, action: Action, actor: int, after: State) -> None:
@@ -48,23 +51,30 @@ class Tracker:
         if before.loss_on >= 0:
             public.add(LOSS_CARD)  # Equipment Loss lies face up in front of a player
         stashed = {card for player in (0, 1) for _, card in after.depots[player]}
+        was_public = [set(cards) for cards in self.public]
         for player in (0, 1):
             old, new = set(before.hands[player]), set(after.hands[player])
-            known = self.known[player] & new
+            known, shown = self.known[player] & new, self.public[player] & new
             for card in new - old:
-                if card in public or card in before.hands[1 - player]:
+                if card in public or card in was_public[1 - player]:
                     known.add(card)
+                    shown.add(card)
+                elif card in before.hands[1 - player]:
+                    known.add(card)  # passed from hand to hand: the table did not see it
                 elif card == SHIPS[player] and actor != player:
                     known.add(card)  # 1912: the rival drew this ship and handed it over
-            self.known[player] = known
+                    shown.add(card)
+            self.known[player], self.public[player] = known, shown
             # A card leaving a hand other than face down onto a depot was shown to all,
             # even if a reshuffle hid it again before the action ended.
             for viewer in self.ever:
                 self.ever[viewer] |= old - new - stashed
         if action.verb == "show" and before.pending and before.pending[0][0] == "weather_show":
             self.known[actor].add(before.pending[0][2])
+            self.public[actor].add(before.pending[0][2])
         if action.verb == "effect" and action.arg == "sacrifice":
             self.known[1 - actor] = set(after.hands[1 - actor])
+            self.public[1 - actor] = set(after.hands[1 - actor])
         self._remember(after)
 
     def _remember(self, state: State) -> None:
@@ -105,7 +115,7 @@ def audit(obs: dict[str, Any], state: State, viewer: int | None, tracker: Tracke
                 assert seen == card, f"hand {player} shows a wrong card ({where})"
                 assert card in allowed, f"hand {player} leaks card {card} ({where})"
             elif exact:
-                assert card not in tracker.known[player], \
+                assert card not in (tracker.public if viewer is None else tracker.known)[player], \
                     f"hand {player} hides card {card} the viewer has seen ({where})"
         assert obs["secret"][player] == [], f"secret cards of {player} listed ({where})"
         for _, card in obs["depots"][player]:

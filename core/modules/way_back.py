@@ -17,7 +17,7 @@ from ..board import BEFORE_85, RETURN_LENGTH, RETURN_TRACK
 from ..cards import COLOUR, COM, FRAM_CARD, ICON, KIND, LOSS, LOSS_CARD, NOVA_CARD, RETURN_CARDS
 from ..chance import Chance
 from ..colours import advance_plays, colour_cards, is_wild, pole_plays
-from ..deck import discard_from_hand, draw, give, log, refill_row
+from ..deck import discard_from_hand, draw, give, log, refill_row, take_from_hand
 from ..state import State
 
 KEPT_CARDS = 25
@@ -153,8 +153,7 @@ def _ships_taken(state: State, player: int, new_cards: list[int]) -> None:
     if rival_ship not in new_cards or rival_ship not in state.hands[player]:
         return
     owner = 1 - player
-    state.hands[player].remove(rival_ship)
-    state.secret[player].discard(rival_ship)
+    take_from_hand(state, player, rival_ship)
     if len(state.hands[owner]) >= state.hand_limit(owner):
         lost = tuple(state.hands[owner])
         discard_from_hand(state, owner, lost)

@@ -98,12 +98,11 @@ def _windy(state: State, step: tuple, action: Action, chance: Chance) -> None:
 
 
 def _exchange(state: State, first: int, first_card: int, second: int, second_card: int) -> None:
+    shown = {card: take_from_hand(state, giver, card)
+             for giver, card in ((first, first_card), (second, second_card)) if card >= 0}
     for giver, card in ((first, first_card), (second, second_card)):
         if card >= 0:
-            take_from_hand(state, giver, card)
-    for giver, card in ((first, first_card), (second, second_card)):
-        if card >= 0:
-            give(state, 1 - giver, card)
+            give(state, 1 - giver, card, private=not shown[card])
     cards = tuple(c for c in (first_card, second_card) if c >= 0)
     log(state, "windy", first, cards, [first_card, second_card])
 
