@@ -34,10 +34,18 @@ GRAMMAR: dict[str, tuple[int, int, str | None]] = {
     "pass": (0, 0, None),       # nothing else is possible
 }
 EFFECT_WORDS = ("supplies", "sacrifice", "weather", "none")
+MAX_INT_DIGITS = 2  # a number argument names a route space
+MAX_TEXT = 100      # the longest action ("advance" and seven cards) is far shorter
 
 
 class NotationError(ValueError):
     """A text that is not a well-formed action."""
+
+
+def quoted(text: object, most: int = 40) -> str:
+    """``repr`` of a text, cut short for error messages (bad input can be huge)."""
+    shown = repr(text)
+    return shown if len(shown) <= most else shown[:most - 4] + "...'"
 
 
 class Action(NamedTuple):
@@ -64,6 +72,8 @@ class Action(NamedTuple):
         """Read an action from its notation; NotationError says what is wrong."""
         if not isinstance(text, str):
             raise NotationError(f"an action must be text, not {type(text).__name__}")
+        if len(text) > MAX_TEXT:
+            raise NotationError(f"an action is at most {MAX_TEXT} characters, got {len(text)}")
         tokens = text.split()
         if not tokens:
             raise NotationError("empty action")
@@ -94,8 +104,10 @@ def _check_arg(verb: str, kind: str, arg: str, text: str) -> None:
         raise NotationError(f"{verb!r} needs a colour (R, G, B or Y) at the end of {text!r}")
     if kind == ARG_WORD and arg not in EFFECT_WORDS:
         raise NotationError(f"{verb!r} needs one of {', '.join(EFFECT_WORDS)} in {text!r}")
-    if kind == ARG_INT and not (arg.isdigit() and str(int(arg)) == arg):
-        raise NotationError(f"{verb!r} needs a whole number at the end of {text!r}")
+    if kind == ARG_INT and not (arg.isascii() and arg.isdigit() and len(arg) <= MAX_INT_DIGITS
+                                and str(int(arg)) == arg):
+        raise NotationError(f"{verb!r} needs a whole number (0 to 99, no leading zero) "
+                            f"at the end of {text!r}")
 
 
 # Shorthands used throughout the engine.

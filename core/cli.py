@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
 from typing import Sequence
 
@@ -11,7 +13,7 @@ from .actions import Action, NotationError
 from .agents import AGENTS, make_agent
 from .board import EXPLORER_NAMES
 from .describe import action_text, event_text, outcome_text
-from .game import Game, IllegalAction, RecordError
+from .game import Game, IllegalAction, RecordError, check_seed
 from .options import Options
 from .arena import arena
 from .simulate import simulate
@@ -26,6 +28,29 @@ def _add_option_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--way-back", action="store_true", help='"1912 The Way Back" module')
 
 
+#: The largest record ``replay`` reads (a real record is a few kilobytes).
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+
+
+def _seed(text: str) -> int:
+    """An argparse type: a seed the game accepts (a whole number from 0)."""
+    try:
+        return check_seed(int(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed (a whole number from 0)") from None
+
+
+def _positive(text: str) -> float:
+    """An argparse type: a finite number above zero."""
+    try:
+        number = float(text)
+    except ValueError:
+        number = math.nan
+    if not (math.isfinite(number) and number > 0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number")
+    return number
+
+
 def _options(args: argparse.Namespace) -> Options:
     return Options(advanced=args.advanced, patrons=args.patrons, depots=args.depots,
                    weather=args.weather, way_back=args.way_back)
@@ -36,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play many games between computer players")
     sim.add_argument("--games", type=int, default=1000)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", type=_seed, default=0)
     sim.add_argument("--a", default="random", choices=sorted(AGENTS), help="Amundsen's agent")
     sim.add_argument("--b", default="random", choices=sorted(AGENTS), help="Scott's agent")
     _add_option_flags(sim)
@@ -44,8 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--a", default="greedy", choices=sorted(AGENTS), help="first agent")
     ar.add_argument("--b", default="random", choices=sorted(AGENTS), help="second agent")
     ar.add_argument("--games", type=int, default=100, help="games (half with A as Amundsen)")
-    ar.add_argument("--seed", type=int, default=0)
-    ar.add_argument("--budget-ms", type=float, default=None,
+    ar.add_argument("--seed", type=_seed, default=0)
+    ar.add_argument("--budget-ms", type=_positive, default=None,
                     help="thinking time (CPU ms) per move of searching agents")
     ar.add_argument("--iterations", type=int, default=None, help="iterations per move of searching agents")
     ar.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
@@ -56,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play in the terminal against the computer")
     play.add_argument("--side", choices=["amundsen", "scott"], default="amundsen")
     play.add_argument("--opponent", default="random", choices=sorted(AGENTS))
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--save", help="write the game record to this file at the end")
     _add_option_flags(play)
     return parser
@@ -92,12 +117,28 @@ def _arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def _read_record(path: str) -> object:
+    """The JSON in ``path``; ValueError with a plain reason when it is not a record."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise ValueError(f"{path} is larger than a game record can be ({MAX_RECORD_BYTES} bytes)")
+    try:
+        return json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise ValueError(f"{path} is not a JSON game record") from None
+    except RecursionError:
+        raise ValueError(f"{path} is nested too deeply to be a game record") from None
+
+
 def _replay(path: str) -> int:
     try:
-        with open(path, encoding="utf-8") as handle:
-            record = json.load(handle)
-    except (OSError, ValueError) as exc:
-        print(json.dumps({"valid": False, "error": f"cannot read {path}: {exc}"}))
+        record = _read_record(path)
+    except ValueError as exc:
+        print(json.dumps({"valid": False, "error": str(exc)}))
         return 1
     try:
         game = Game.from_record(record)
@@ -109,7 +150,33 @@ def _replay(path: str) -> int:
     return 0
 
 
+def _chosen(answer: str, legal: list[Action]) -> Action:
+    """The action a player typed: its number in the list (1..n) or its notation."""
+    if answer.isascii() and answer.isdigit():
+        number = int(answer)
+        if not 1 <= number <= len(legal):
+            raise NotationError(f"choose a number from 1 to {len(legal)}")
+        return legal[number - 1]
+    return Action.parse(answer)
+
+
+def _save(path: str, game: Game) -> int:
+    """Write the record; if that fails, print it so the finished game is not lost."""
+    text = json.dumps(game.record(), indent=1)
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError as exc:
+        print(f"Could not save the game to {path} ({exc.strerror or exc}); here is its record:")
+        print(text)
+        return 1
+    return 0
+
+
 def _play(args: argparse.Namespace) -> int:
+    if args.save and not os.path.isdir(os.path.dirname(os.path.abspath(args.save))):
+        print(f"cannot save to {args.save}: its folder does not exist", file=sys.stderr)
+        return 2
     me = 0 if args.side == "amundsen" else 1
     game = Game(_options(args), args.seed)
     computer = make_agent(args.opponent, seed=game.seed + 1)
@@ -137,16 +204,12 @@ def _play(args: argparse.Namespace) -> int:
         if answer in ("q", "quit"):
             return 0
         try:
-            chosen = legal[int(answer) - 1] if answer.isdigit() else Action.parse(answer)
-            game.push(chosen)
-        except (IndexError, ValueError, NotationError, IllegalAction) as exc:
+            game.push(_chosen(answer, legal))
+        except (NotationError, IllegalAction) as exc:
             print(f"Not possible: {exc}")
     for event in game.observation(me)["log"][shown:]:
         line = event_text(event, me)
         if line:
             print("  ·", line)
     print(outcome_text(game.outcome))
-    if args.save:
-        with open(args.save, "w", encoding="utf-8") as handle:
-            json.dump(game.record(), handle, indent=1)
-    return 0
+    return _save(args.save, game) if args.save else 0

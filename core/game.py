@@ -10,7 +10,7 @@ import os
 from typing import Any, NamedTuple
 
 from . import engine
-from .actions import Action, NotationError
+from .actions import Action, NotationError, quoted
 from .chance import SeededChance
 from .observation import SECRET_PENDING, observation, visible_cards
 from .options import Options
@@ -185,7 +185,7 @@ class Game:
             try:
                 game.push_text(text)
             except (NotationError, IllegalAction) as exc:
-                raise RecordError(f"action {index + 1} ({text!r}) is bad: {exc}", index) from None
+                raise RecordError(f"action {index + 1} ({quoted(text)}) is bad: {exc}", index) from None
         expected = record.get("outcome")
         if expected is not None and expected != game.outcome:
             raise RecordError(f"the record says the outcome is {expected!r}, "

@@ -33,7 +33,8 @@ def test_simulate_prints_the_documented_summary(capsys) -> None:
     assert summary["wins"]["amundsen"] + summary["wins"]["scott"] + summary["frozen"] \
         + summary.get("draws", 0) == 6
     assert summary["options"]["advanced"] and summary["options"]["patrons"]
-    assert summary["mean_turns"] > 1 and summary["seconds"] >= 0
+    assert summary["mean_turns"] > 1
+    assert summary["games_per_second"] == pytest.approx(6 / summary["seconds"], rel=0.05)
 
 
 def test_simulate_is_reproducible_from_its_seed(capsys) -> None:
@@ -95,3 +96,72 @@ def test_module_entry_point_runs(argv: list[str]) -> None:
                           capture_output=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["games"] == 2
+
+
+# -- bad input at the edges ------------------------------------------------------------------
+@pytest.mark.parametrize("action", ["depot \u00b2", "depot " + "9" * 5000, "depot 007",
+                                    "take " + "Ra1 " * 100_000])
+def test_replay_of_a_record_with_a_malformed_number_names_the_action(
+        tmp_path: Path, capsys, action: str) -> None:
+    """A malformed action in a record is reported as the record's first bad action, never
+    as a crash (a superscript digit and a 5000-digit number used to raise ValueError)."""
+    path, record = _record(tmp_path, moves=3)
+    record["actions"].insert(0, action)
+    path.write_text(json.dumps(record), encoding="utf-8")
+    code, result = _run(capsys, "replay", str(path))
+    assert code == 1 and result["bad_action"] == 1
+    assert len(result["error"]) < 400  # a huge action is not echoed back whole
+
+
+@pytest.mark.parametrize("content", ["[" * 1000 + "]" * 1000, "\x00" * 1000])
+def test_replay_of_deep_or_binary_junk_is_a_clear_error(tmp_path: Path, capsys,
+                                                        content: str) -> None:
+    path = tmp_path / "junk.json"
+    path.write_text(content, encoding="utf-8")
+    code, result = _run(capsys, "replay", str(path))
+    assert code == 1 and result["valid"] is False and "record" in result["error"]
+
+
+def test_replay_reads_no_more_than_a_record_can_hold(capsys, monkeypatch) -> None:
+    """/dev/zero never ends: replay stops reading at the size limit and says so."""
+    monkeypatch.setattr("core.cli.MAX_RECORD_BYTES", 1000)
+    code, result = _run(capsys, "replay", "/dev/zero")
+    assert code == 1 and "larger than a game record" in result["error"]
+
+
+@pytest.mark.parametrize("argv", [["play", "--seed", "-7"], ["simulate", "--seed", "x"],
+                                  ["arena", "--budget-ms", "nan"], ["arena", "--budget-ms", "inf"],
+                                  ["arena", "--budget-ms", "-5"]])
+def test_bad_numbers_on_the_command_line_are_refused_up_front(argv: list[str], capsys) -> None:
+    """A negative seed would write a record replay refuses; a NaN budget never ended."""
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    assert "is not a" in capsys.readouterr().err
+
+
+def _play_inputs(monkeypatch, answers: list[str]) -> None:
+    feed = iter(answers)
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(feed))
+
+
+def test_play_refuses_number_zero_instead_of_playing_the_last_action(capsys, monkeypatch) -> None:
+    _play_inputs(monkeypatch, ["0", "q"])
+    assert main(["play", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "choose a number from 1 to" in out
+
+
+def test_play_into_a_missing_folder_is_refused_before_the_game(tmp_path: Path, capsys) -> None:
+    assert main(["play", "--save", str(tmp_path / "no" / "such" / "game.json")]) == 2
+    assert "does not exist" in capsys.readouterr().err
+
+
+def test_a_finished_game_that_cannot_be_saved_is_printed(tmp_path: Path, capsys) -> None:
+    """If writing the record fails at the end, the record is printed instead of lost."""
+    from core.cli import _save
+    game = Game(Options(), 4)
+    assert _save(str(tmp_path), game) == 1  # a folder cannot be written as a file
+    out = capsys.readouterr().out
+    record = json.loads(out[out.index("{"):])
+    assert record["seed"] == 4
