@@ -9,7 +9,6 @@ from __future__ import annotations
 from .cards import ANIMAL, BLUE, BLIZZARD, CAMP_ICON, CREVASSE, DOG, GREEN, HORSE, RED, SLED, STORM, YELLOW
 
 AMUNDSEN, SCOTT = 0, 1
-PLAYERS = (AMUNDSEN, SCOTT)
 EXPLORER_NAMES = ("Amundsen", "Scott")
 
 SHIP, POLE, LAST_SPACE = 0, 16, 15
@@ -76,7 +75,3 @@ RETURN_TRACK: tuple[tuple[tuple[str, str], ...], ...] = (
 )
 RETURN_LENGTH = 10
 
-
-def other(player: int) -> int:
-    """The opponent of ``player``."""
-    return 1 - player

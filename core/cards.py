@@ -135,7 +135,6 @@ CODE: tuple[str, ...] = tuple(c.code for c in CARDS)
 
 #: Cards that can never be discarded by Take Cards.
 UNDISCARDABLE_KINDS = frozenset({COM, LOSS, FRAM, NOVA})
-DISCARD_EFFECT_KINDS = (SUPPLIES, SACRIFICE, WEATHER)
 
 #: Pseudo card for a Philanthropist / Politician patron used as a wild card.
 PATRON_WILD = len(CARDS)
@@ -146,7 +145,6 @@ COLOUR = COLOUR + (NO_COLOUR,)
 ICON = ICON + ("",)
 CODE = CODE + (PATRON_CODE,)
 
-COM_CARDS = tuple(c.id for c in CARDS if c.kind == COM)
 LOSS_CARD = BY_CODE[LOSS]
 FRAM_CARD = BY_CODE[FRAM]
 NOVA_CARD = BY_CODE[NOVA]

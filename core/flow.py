@@ -17,7 +17,6 @@ from .state import State
 LegalFn = Callable[[State, tuple], list[Action]]
 DecideFn = Callable[[State, tuple, Action, Chance], None]
 AutoFn = Callable[[State, tuple, Chance], None]
-TurnLegalFn = Callable[[State, int], list[Action]]
 TurnApplyFn = Callable[[State, int, Action, Chance], None]
 
 DECISIONS: dict[str, tuple[LegalFn, DecideFn]] = {}

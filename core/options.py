@@ -44,6 +44,3 @@ class Options:
 ALL_COMBINATIONS: tuple[Options, ...] = tuple(
     Options(*(bool(n >> i & 1) for i in range(5))) for n in range(32)
 )
-BASE_COMBINATIONS: tuple[Options, ...] = tuple(
-    o for o in ALL_COMBINATIONS if not (o.depots or o.weather or o.way_back)
-)

@@ -125,11 +125,6 @@ class State:
             return NotImplemented
         return self.to_dict() == other.to_dict()
 
-    def fingerprint(self) -> tuple:
-        """A hashable summary of everything but the log (for transposition checks)."""
-        d = self.to_dict()
-        d.pop("log")
-        return _freeze(d)
 
 
 def _jsonable(value: Any) -> Any:
@@ -154,12 +149,4 @@ def _copy_json(data: dict[str, Any], keep: tuple[str, ...] = ()) -> dict[str, An
 def _deep_list(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_deep_list(v) for v in value]
-    return value
-
-
-def _freeze(value: Any) -> Any:
-    if isinstance(value, dict):
-        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
     return value

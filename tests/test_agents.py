@@ -211,13 +211,14 @@ def test_the_search_playing_policy_only_picks_legal_actions() -> None:
 
 
 def test_the_race_evaluation_favours_the_explorer_closer_to_the_pole() -> None:
-    from core.agents.heuristics import evaluate
+    from core.agents.race import race_values
     near = build(hands=("Ra1 Ga1 Ba1", "Ya1"), row="Rd1 Gd1 Yd1", pos=(14, 5))
-    assert evaluate(near, 0) > 0.7 and evaluate(near, 1) < 0.3
-    assert evaluate(near, 0) + evaluate(near, 1) == pytest.approx(1.0)
+    amundsen, scott = race_values(near)
+    assert amundsen > 0.7 and scott < 0.3
+    assert amundsen + scott == pytest.approx(1.0)
     # With the deck gone for good, being ahead no longer wins: the rival will freeze.
     doomed = build(hands=("Ra1", "Ya1"), row="Rd1", pos=(9, 5), exhaustions=2, rest="removed")
-    assert evaluate(doomed, 0) == pytest.approx(0.5, abs=0.05)
+    assert race_values(doomed)[0] == pytest.approx(0.5, abs=0.05)
 
 
 def test_the_search_freezes_a_lost_race() -> None:
@@ -231,13 +232,14 @@ def test_the_search_freezes_a_lost_race() -> None:
 
 
 def test_a_frozen_game_is_worth_what_the_search_is_told() -> None:
-    from core.agents.heuristics import evaluate, outcome_value
+    from core.agents.heuristics import outcome_value
+    from core.agents.race import race_values
     assert outcome_value("frozen", 0) == 0.5 and outcome_value("draw", 1) == 0.5
     assert outcome_value("frozen", 0, frozen=0.0) == 0.0
     assert outcome_value("scott", 1, frozen=0.0) == 1.0
     # A race neither explorer can win any more (deck gone, row short) is worth about
     # ``frozen`` to both.
     stuck = build(hands=("Ra1", "Ya1"), row="Rd1", pos=(9, 5), exhaustions=2, rest="removed")
-    assert evaluate(stuck, 0, frozen=0.2) == pytest.approx(0.2, abs=0.05)
+    assert race_values(stuck, frozen=0.2)[0] == pytest.approx(0.2, abs=0.05)
     with pytest.raises(ValueError):
         ISMCTSAgent(0, iterations=5, frozen_value=1.5)

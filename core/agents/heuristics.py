@@ -4,9 +4,9 @@ Everything is measured in *spaces*: a route space is worth 1; a card that fits t
 worth about half a space (with one card taken per turn, a space costs about two turns,
 one to get the card and one to play it). ``View`` gathers the facts one player may use,
 from an observation (``View.of_observation``) or from a full state inside a search
-(``View.of_state``); ``action_score`` rates one legal action for the player to move and
-``evaluate`` rates a whole position (used where a search stops its look-ahead) with
-the race model of ``race``.
+(``View.of_state``); ``action_score`` rates one legal action for the player to move (the greedy player and
+the search's roll-outs); ``outcome_value`` scores a finished game (the search rates
+unfinished positions with ``race.race_values``).
 
 Two judgements look at the race (``View.threat`` and ``View.ahead``): hindering a rival
 who is far behind is a wasted turn, so attacks and attack cards are worth as much as the
@@ -22,7 +22,7 @@ from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND, back_t
 from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE, SUPPLIES,
                      WEATHER)
 from ..state import State
-from .race import progress, race_values, sigmoid, turns_for
+from .race import progress, sigmoid, turns_for
 
 #: Worth of a hidden card (the average of what it might be).
 HIDDEN_CARD = 0.35
@@ -332,14 +332,6 @@ def _effect_value(view: View, effect: str) -> float:
 
 
 # -- rating positions --------------------------------------------------------------------
-def evaluate(state: State, player: int, frozen: float = 0.5) -> float:
-    """The chance (0..1) that ``player`` wins from here, judged without looking ahead
-    (the race model of ``race``), a game nobody wins counting ``frozen``."""
-    if state.outcome:
-        return outcome_value(state.outcome, player, frozen)
-    return race_values(state, frozen)[player]
-
-
 def outcome_value(outcome: str, player: int, frozen: float = 0.5) -> float:
     """1 for a win, 0 for a loss, ``frozen`` when nobody wins (frozen or a draw)."""
     if outcome == ("amundsen", "scott")[player]:

@@ -80,7 +80,6 @@ class ISMCTSAgent:
 
     name = "ismcts"
     needs_observation = True
-    searches = True
 
     def __init__(self, seed: int = 0, budget_ms: float | None = None, iterations: int | None = None,
                  exploration: float = 0.7, rollout_cap: int = 6, rollout_random: float = 0.05,

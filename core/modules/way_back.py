@@ -174,7 +174,6 @@ def _ship_discard(state: State, step: tuple, action: Action, chance: Chance) -> 
     log(state, "discard", step[1], action.cards)
 
 
-_base_take, _base_advance = flow.TURN_VERBS["take"], flow.TURN_VERBS["advance"]
 flow.TURN_GENERATORS.insert(0, way_back_turn)
 flow.TURN_VERBS.update({"advance": do_advance, "take": do_take, "draw": do_draw})
 flow.decision("ship_discard", _ship_discard_legal, _ship_discard)
