@@ -34,6 +34,9 @@ GRAMMAR: dict[str, tuple[int, int, str | None]] = {
     "pass": (0, 0, None),       # nothing else is possible
 }
 EFFECT_WORDS = ("supplies", "sacrifice", "weather", "none")
+#: Verbs whose cards come from the acting player's hand (or patron).
+HAND_VERBS = frozenset({"take", "advance", "pole", "com", "loss", "attack", "back",
+                        "discard", "stash", "swap", "give"})
 MAX_INT_DIGITS = 2  # a number argument names a route space
 MAX_TEXT = 100      # the longest action ("advance" and seven cards) is far shorter
 

@@ -74,4 +74,5 @@ RETURN_TRACK: tuple[tuple[tuple[str, str], ...], ...] = (
      (YELLOW, STORM), (GREEN, SLED), (BLUE, CAMP_ICON), (YELLOW, ANIMAL), (GREEN, SLED)),
 )
 RETURN_LENGTH = 10
+RETURN_HOME = RETURN_LENGTH + 1  # return-track position of the ship
 

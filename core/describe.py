@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action
-from .board import EXPLORER_NAMES, POLE, RETURN_LENGTH
+from .rules import HAND_LIMIT, LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS
+from .board import EXPLORER_NAMES, POLE, RETURN_HOME
 from .cards import CODE, COLOUR_NAMES, describe as card_name
 from .patrons import patron_info
 from .weather_cards import CONDITION_HELP, CONDITION_NAMES
@@ -38,7 +39,7 @@ def action_text(action: Action, player: int, obs: dict[str, Any] | None = None) 
         kept = [c for c in obs["hands"][player] if c not in cards]
         return f"Keep {cards_text(kept)} and discard the rest"
     if verb == "take":
-        taken = {0: 1, 1: 2, 3: 3}[len(cards)]
+        taken = TAKEN_FOR_DISCARDS[len(cards)]
         if not cards:
             return "Take the rightmost card of the row"
         return f"Discard {cards_text(cards)} and take the {taken} rightmost cards"
@@ -107,7 +108,8 @@ def event_text(event: list | tuple, viewer: int | None = None) -> str | None:
     if kind == "pole":
         return f"{who} reaches the South Pole with {cards_text(cards)}!"
     if kind == "loss":
-        return f"{who} lays Equipment Loss in front of {EXPLORER_NAMES[1 - player]}: hand limit 5."
+        return (f"{who} lays Equipment Loss in front of {EXPLORER_NAMES[1 - player]}: "
+                f"hand limit {LOSS_HAND_LIMIT}.")
     if kind == "lost":
         return f"{who} is lost (? space {info}) after {cards_text(cards)}."
     if kind == "penalty":
@@ -182,13 +184,13 @@ def _module_event_text(kind: str, who: str, player: int, cards: list | tuple,
             return f"The wind swaps {cards_text([info[0]])} ({who}) and {cards_text([info[1]])} ({rival})."
         return f"The wind moves {cards_text(given)} between the explorers."
     if kind == "loss_back":
-        return f"{who} picks the Equipment Loss card back up: hand limit 7 again."
+        return f"{who} picks the Equipment Loss card back up: hand limit {HAND_LIMIT} again."
     if kind == "way_back":
         return f"{who} stands at the South Pole and turns for home!"
     if kind == "rebuild":
         return f"The deck is rebuilt for the way back: {info[0]} cards (the rest leave the game)."
     if kind == "return_step":
-        if info[1] > RETURN_LENGTH:
+        if info[1] == RETURN_HOME:
             return f"{who} plays the ship card and is home!"
         return f"{who} moves to return space {info[1]} with {cards_text(cards)}."
     if kind == "ship_returned":

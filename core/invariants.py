@@ -9,16 +9,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .board import LAST_SPACE, POLE, RETURN_LENGTH
+from .actions import HAND_VERBS
+from .board import LAST_SPACE, POLE, RETURN_HOME
 from .cards import BASE_CARDS, CODE, LOSS_CARD, PATRON_WILD, RETURN_CARDS
 from .patrons import OFFICER, OFFICER_REMOVES, PATRONS, WILD_PATRONS
 from .state import State
 
 OUTCOMES = ("", "amundsen", "scott", "frozen", "draw")
 PARALLEL_DEGREES = (75, 80, 85, 88)
-#: Verbs whose cards must all come from the acting player's hand (or the patron).
-HAND_VERBS = frozenset({"take", "advance", "pole", "com", "loss", "attack", "back",
-                        "discard", "stash", "swap", "give"})
 
 
 def expected_cards(state: State) -> list[int]:
@@ -73,7 +71,7 @@ def check_positions(state: State) -> None:
                 _fail(f"player {player} is lost on L{lost} but has route position {pos}")
         elif not 0 <= pos <= POLE:
             _fail(f"player {player} has position {pos} without being lost")
-        if not -1 <= way <= RETURN_LENGTH + 1:
+        if not -1 <= way <= RETURN_HOME:
             _fail(f"player {player} has return-track position {way}")
         if pos == POLE and way < 0 and state.outcome != ("amundsen", "scott")[player]:
             _fail(f"player {player} stands on the Pole but neither won nor began the way back")
@@ -118,7 +116,7 @@ def check_outcome(state: State) -> None:
     way_back = max(state.way) >= 0
     if outcome in ("amundsen", "scott"):
         winner = ("amundsen", "scott").index(outcome)
-        if way_back and state.way[winner] != RETURN_LENGTH + 1:
+        if way_back and state.way[winner] != RETURN_HOME:
             _fail(f"{outcome} won the way back without reaching the ship")
         if not way_back and state.pos[winner] != POLE:
             _fail(f"{outcome} won without reaching the Pole")

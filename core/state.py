@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .options import Options
+from .rules import hand_limit
 
 
 @dataclass(slots=True, eq=False)
@@ -61,7 +62,7 @@ class State:
         return bool(self.outcome)
 
     def hand_limit(self, player: int) -> int:
-        return 5 if self.loss_on == player else 7
+        return hand_limit(self.loss_on, player)
 
     def way_back_begun(self) -> bool:
         """Whether the way back (1912) has begun: an explorer reached the Pole and the

@@ -21,17 +21,13 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .actions import Action
+from .actions import HAND_VERBS, Action
+from .rules import TAKEN_FOR_DISCARDS
 from .board import BEFORE_85, POLE, back_to_route_target, lost_space_for
 
 ROW, DECK, SPACE, POLE_T, LOST, PAWN, FRONT, WAY, DEPOT = (
     "row", "deck", "space", "pole", "lost", "pawn", "front", "way", "depot")
 
-#: Verbs whose cards come from the acting player's hand (or patron), selected by clicks.
-HAND_VERBS = frozenset({"take", "advance", "pole", "com", "loss", "attack", "back",
-                        "discard", "stash", "swap", "give"})
-#: Cards taken from the row for 0, 1 or 3 discarded cards (the Take Cards options).
-TAKEN = {0: 1, 1: 2, 3: 3}
 
 
 class Target(NamedTuple):
@@ -87,7 +83,7 @@ def targets(obs: dict[str, Any], action: Action) -> tuple[Target, ...]:
     pos, lost = obs["pos"][player], obs["lost"][player]
     way = obs.get("way", [-1, -1])
     if verb == "take":
-        count = min(TAKEN.get(len(cards), 0), len(obs["row"]))
+        count = min(TAKEN_FOR_DISCARDS.get(len(cards), 0), len(obs["row"]))
         return tuple(Target(ROW, -1, i) for i in range(count))
     if verb == "draw":
         return (Target(DECK, -1, 0),)

@@ -20,7 +20,7 @@ def render(obs: dict[str, Any]) -> str:
         nxt = ""
         if not obs["lost"][p] and obs["pos"][p] < 15:
             nxt = f", next space {ROUTE[p][obs['pos'][p] + 1]}"
-        limit = 5 if obs["loss_on"] == p else 7
+        limit = obs["facts"]["hand_limits"][p]
         patron = f", patron {obs['patron'][p]}" if obs["patron"][p] else ""
         lines.append(f"{EXPLORER_NAMES[p]:9} {where}{nxt}; hand ({limit} max): "
                      f"{_cards(obs['hands'][p])}{patron}")

@@ -12,10 +12,9 @@ from .chance import Chance
 from .colours import advance_plays, colour_cards, is_wild, pole_plays
 from .deck import can_draw, discard_from_hand, give, log, refill_row, take_from_hand
 from .moves import make_lost, move
+from .rules import TAKEN_FOR_DISCARDS
 from .state import State
 
-#: Cards taken from the row for 0, 1 or 3 discarded cards.
-TAKEN_FOR_DISCARDS = {0: 1, 1: 2, 3: 3}
 EFFECT_OF_KIND = {SUPPLIES: "supplies", SACRIFICE: "sacrifice", WEATHER: "weather"}
 
 
@@ -176,7 +175,7 @@ def do_loss(state: State, player: int, action: Action, chance: Chance) -> None:
     take_from_hand(state, player, action.cards[0])
     state.loss_on = opponent
     log(state, "loss", player, action.cards)
-    excess = len(state.hands[opponent]) - 5
+    excess = len(state.hands[opponent]) - state.hand_limit(opponent)
     if excess > 0:
         state.pending.append(("loss_discard", opponent, excess))
 

@@ -22,6 +22,7 @@ from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND, back_t
 from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE, SUPPLIES,
                      WEATHER)
 from ..state import State
+from ..rules import LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS, hand_limit
 from .race import progress, sigmoid, turns_for
 
 #: Worth of a hidden card (the average of what it might be).
@@ -78,7 +79,7 @@ class View:
 
     @classmethod
     def of_state(cls, state: State, me: int) -> "View":
-        limit = 5 if state.loss_on == me else 7
+        limit = hand_limit(state.loss_on, me)
         return cls(me, state.pos, state.lost, state.way, state.hands[me], state.hands[1 - me],
                    state.row, limit - len(state.hands[me]), state.loss_on, state.secret[me],
                    state.exhaustions, bool(state.deck), state.patron_wild[me],
@@ -87,7 +88,7 @@ class View:
     @classmethod
     def of_observation(cls, obs: dict[str, Any], me: int) -> "View":
         hand = list(obs["hands"][me])
-        limit = 5 if obs["loss_on"] == me else 7
+        limit = hand_limit(obs["loss_on"], me)
         return cls(me, obs["pos"], obs["lost"], obs["way"], hand, obs["hands"][1 - me], obs["row"],
                    limit - len(hand), obs["loss_on"], set(obs["secret"][me]), obs["exhaustions"],
                    bool(obs["deck"]), obs["patron_wild"][me], obs["patron_wild"][1 - me])
@@ -231,7 +232,7 @@ def action_score(view: View, action: Action) -> float:
         k = view.lost[opp]
         return (lost_progress(k) - lost_progress(k - 1)) * view.threat() - spent
     if verb == "loss":
-        excess = max(0, len(view.opp_hand) - 5)
+        excess = max(0, len(view.opp_hand) - LOSS_HAND_LIMIT)
         return 0.5 + 0.45 * excess - LOSS_HELD
     if verb == "back":
         target = back_to_route_target(me, view.lost[me], action.arg)
@@ -260,7 +261,7 @@ def _take_score(view: View, discards: tuple[int, ...]) -> float:
     memo = view.memo
     gained = memo.get(n)
     if gained is None:
-        taken = TAKEN[n]
+        taken = TAKEN_FOR_DISCARDS[n]
         gained = memo[n] = (sum(view.card_value(c, held=False) for c in view.row[:taken])
                             - DRAW_COST * (2.0 * view.ahead() - 1.0) * taken)
     card_value = view.card_value
@@ -272,7 +273,7 @@ def _take_score(view: View, discards: tuple[int, ...]) -> float:
         if effect is not None:
             bonus = max(bonus, _effect_score(view, effect))
     if view.pole_phase():
-        score += _pole_set_correction(view, view.row[:TAKEN[n]], discards)
+        score += _pole_set_correction(view, view.row[:TAKEN_FOR_DISCARDS[n]], discards)
     return score + 0.8 * bonus
 
 
@@ -304,7 +305,6 @@ def discard_cost(view: View, card: int) -> float:
     return view.card_value(card) - bonus
 
 
-TAKEN = {0: 1, 1: 2, 3: 3}
 EFFECT_NAMES = {SUPPLIES: "supplies", SACRIFICE: "sacrifice", WEATHER: "weather"}
 
 

@@ -182,7 +182,7 @@ class ISMCTSAgent:
         path: list[tuple[Node, int]] = []
         choices: list[tuple[tuple, Action]] | None = root_choices
         while choices is not None:
-            mover = state.turn if not state.pending else state.pending[0][1]
+            mover = state.to_move()
             children = node.children
             untried = None
             for key, action in choices:
@@ -221,7 +221,7 @@ class ISMCTSAgent:
         while not state.outcome:
             legal = legal_actions(state)
             if len(legal) > 1:
-                mover = state.turn if not state.pending else state.pending[0][1]
+                mover = state.to_move()
                 groups = grouped(mover, legal)
                 available = frozenset(groups)
                 kept = node.ranked.get(available)

@@ -17,7 +17,7 @@ def policy_action(state: State, legal: list[Action], rng: random.Random, randomn
         action = legal[rng.randrange(len(legal))]
         if action.verb != "freeze":
             return action
-    mover = state.turn if not state.pending else state.pending[0][1]
+    mover = state.to_move()
     view = View.of_state(state, mover)
     best, top = legal[0], -1e9
     takes_with_discards = False

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from ..board import BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND
+from ..board import BEFORE_85, LAST_SPACE, RETURN_HOME, ROUTE, WILD_KIND
 from ..cards import COLOUR, COM, KIND, PATRON_WILD
 from ..state import State
 
@@ -92,7 +92,7 @@ def turns_for(player: int, pos: int, lost: int, way: int, hand: list, patron_wil
               way_back: bool = False) -> float:
     """``turns_needed`` from the plain facts (hidden hand cards may be None)."""
     if way >= 0:
-        return max(1.0, 2.0 * (11 - way) - 0.5 * len(hand))
+        return max(1.0, 2.0 * (RETURN_HOME - way) - 0.5 * len(hand))
     spaces = LAST_SPACE - progress(pos, lost)
     credit = hand_credit(player, pos, hand, patron_wild)
     need = 2.0 * spaces + POLE_TURNS

@@ -13,7 +13,7 @@ from itertools import combinations
 
 from .. import flow, turn
 from ..actions import DRAW, Action
-from ..board import BEFORE_85, RETURN_LENGTH, RETURN_TRACK
+from ..board import BEFORE_85, RETURN_HOME, RETURN_LENGTH, RETURN_TRACK
 from ..cards import COLOUR, COM, FRAM_CARD, ICON, KIND, LOSS, LOSS_CARD, NOVA_CARD, RETURN_CARDS
 from ..chance import Chance
 from ..colours import advance_plays, colour_cards, is_wild, pole_plays
@@ -23,7 +23,6 @@ from ..state import State
 KEPT_CARDS = 25
 SHIP = (FRAM_CARD, NOVA_CARD)
 JOKER_KINDS = (COM, LOSS)
-HOME = RETURN_LENGTH + 1  # return-track position of the ship
 
 
 def begun(state: State) -> bool:
@@ -124,9 +123,9 @@ def do_advance(state: State, player: int, action: Action, chance: Chance) -> Non
         return
     start = state.way[player]
     turn.spend(state, player, action.cards)
-    state.way[player] = start + 1 if start < RETURN_LENGTH else HOME
+    state.way[player] = start + 1 if start < RETURN_LENGTH else RETURN_HOME
     log(state, "return_step", player, action.cards, [start, state.way[player]])
-    if state.way[player] == HOME:
+    if state.way[player] == RETURN_HOME:
         state.outcome = ("amundsen", "scott")[player]
 
 

@@ -6,14 +6,14 @@ from html import escape
 from typing import Any
 
 from core.actions import Action
-from core.board import EXPLORER_NAMES, LAST_SPACE, POLE, ROUTE
+from core.board import EXPLORER_NAMES, LAST_SPACE, POLE, RETURN_HOME, RETURN_LENGTH, ROUTE
 from core.cards import CODE, COLOUR, COLOUR_NAMES, KIND, LOSS_CARD, PATRON_WILD
 from core.describe import action_text, log_lines
 from core.patrons import WILD_PATRONS, patron_info
 
 from .cards import card_html
 from .selection import Selection
-from .way_track import HOME, demand_text
+from .way_track import demand_text
 from .weather_panel import weather_html
 
 COLOUR_ORDER = {"R": 0, "G": 1, "B": 2, "Y": 3, "": 4}
@@ -35,10 +35,10 @@ def where_text(obs: dict[str, Any], player: int) -> str:
     """'on space 4 (yellow) · next: green', 'lost on ? 2', 'on the ship · next: red'."""
     lost, position = obs["lost"][player], obs["pos"][player]
     way = obs.get("way", (-1, -1))[player]
-    if way >= HOME:
+    if way >= RETURN_HOME:
         return "home at the ship"
     if way >= 0:
-        place = "way back: at the Pole" if way == 0 else f"way back: space {way} of {HOME - 1}"
+        place = "way back: at the Pole" if way == 0 else f"way back: space {way} of {RETURN_LENGTH}"
         return f"{place} · next: {demand_text(player, way + 1)}"
     if lost:
         return f"lost on ? {lost}"
@@ -73,7 +73,7 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
     the place in front of this explorer a target when Equipment Loss can be laid there."""
     viewer = obs["viewer"]
     hand = obs["hands"][player]
-    limit = 5 if obs["loss_on"] == player else 7
+    limit = obs["facts"]["hand_limits"][player]
     moving = obs["to_move"] == player
     opponent_name = EXPLORER_NAMES[1 - player]
     unseen = set(obs["secret"][player]) if player == viewer else set()
@@ -103,8 +103,9 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
         cards.append('<span class="empty">no cards</span>')
     loss = ""
     if obs["loss_on"] == player:
-        loss = ('<div class="front" data-testid="front-{p}">{card}<span>in front: hand limit 5'
-                '</span></div>').format(p=player, card=card_html(LOSS_CARD, testid=f"loss-card-{player}"))
+        loss = ('<div class="front" data-testid="front-{p}">{card}<span>in front: hand limit {n}'
+                '</span></div>').format(p=player, n=limit,
+                                        card=card_html(LOSS_CARD, testid=f"loss-card-{player}"))
     elif targets and f"front-{player}" in targets:
         loss = (f'<button type="button" class="front drop is-legal" data-testid="front-{player}"'
                 f' data-act="target" data-target="front-{player}" data-legal="true">'
@@ -139,7 +140,7 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
     """Deck (count, exhaustions), the row (rightmost = next), the discard pile and, with
     the Weather module, the weather panel."""
     row = obs["row"]
-    size = 6 if obs["options"]["advanced"] else 3
+    size = obs["facts"]["row_size"]
     way = way_mode(obs)
 
     def row_card(i: int) -> str:
@@ -210,8 +211,9 @@ def decision_hint(obs: dict[str, Any]) -> str:
                 "space, or keep it hidden.")
     if kind == "loss_discard":
         n = step[2]
-        return (f"Equipment Loss: your hand limit is now 5. Select {n} card{'s' if n > 1 else ''}"
-                " to discard, then press the button.")
+        limit = obs["facts"]["hand_limits"][step[1]]
+        return (f"Equipment Loss: your hand limit is now {limit}. Select {n} "
+                f"card{'s' if n > 1 else ''} to discard, then press the button.")
     module_hint = MODULE_HINTS.get(kind)
     if module_hint:
         return module_hint

@@ -12,12 +12,11 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from core.board import EXPLORER_NAMES, RETURN_LENGTH, RETURN_TRACK
+from core.board import EXPLORER_NAMES, RETURN_HOME, RETURN_TRACK
 from core.cards import COLOUR_NAMES
 
 from .board import FILL, INK, PAWN_FILL, SHIPS, _ring, _target_attrs
 
-HOME = RETURN_LENGTH + 1          # track position of the ship
 ICON_NAMES = {"animal": "Animal", "sled": "Sled", "storm": "Storm", "camp": "Camp"}
 R = 20                            # radius of a return space
 ROW_H = 80                        # height of one explorer's row
@@ -48,7 +47,7 @@ def space_xy(player: int, position: int, wide: bool) -> tuple[float, float]:
 
 def demand_text(player: int, position: int) -> str:
     """'red and Animal' for return space ``position`` (1..10); the ship for 11."""
-    if position == HOME:
+    if position == RETURN_HOME:
         return f"the {SHIPS[player]} card"
     colour, icon = RETURN_TRACK[player][position - 1]
     return f"{COLOUR_NAMES[colour]} and {ICON_NAMES[icon]}"
@@ -77,7 +76,7 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
         body = (f'<circle class="pole" cx="{x:.0f}" cy="{y:.0f}" r="{R}"/>'
                 f'<text class="pole-flag small" x="{x:.0f}" y="{y + 7:.0f}">⚑</text>'
                 + _pill(x, y + R + 15, "", "Pole"))
-    elif position == HOME:
+    elif position == RETURN_HOME:
         label = f"{EXPLORER_NAMES[player]}'s ship, the {SHIPS[player]}: play its card to get home"
         body = (f'<path class="ship" d="M{x - 24:.0f},{y - 2:.0f} h48 l-9,16 h-30 z"/>'
                 f'<path class="mast" d="M{x:.0f},{y - 2:.0f} v-22 l14,12 z"/>'
@@ -97,7 +96,7 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
 
 def _trail(player: int, wide: bool) -> str:
     rows: dict[float, list[tuple[float, float]]] = {}
-    for position in range(HOME + 1):
+    for position in range(RETURN_HOME + 1):
         x, y = space_xy(player, position, wide)
         rows.setdefault(y, []).append((x, y))
     return "".join(f'<polyline class="trail trail-{player}" points="'
@@ -109,8 +108,8 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool) -> str:
     position = obs["way"][player]
     if position < 0:
         return ""
-    x, y = space_xy(player, min(position, HOME), wide)
-    where = ("at the South Pole" if position == 0 else "home at the ship" if position >= HOME
+    x, y = space_xy(player, min(position, RETURN_HOME), wide)
+    where = ("at the South Pole" if position == 0 else "home at the ship" if position >= RETURN_HOME
              else f"on return space {position}")
     label = f"{EXPLORER_NAMES[player]}'s pawn on the way back, {where}"
     return (f'<g data-testid="way-pawn-{player}" data-way="{position}" role="img"'
@@ -152,7 +151,7 @@ def way_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
     for player in (0, 1):
         parts.append(_trail(player, wide))
         parts.append(_label(obs, player, names[player], wide))
-        parts.extend(_space(player, n, wide, legal) for n in range(HOME + 1))
+        parts.extend(_space(player, n, wide, legal) for n in range(RETURN_HOME + 1))
     for player in (0, 1):
         parts.append(_pawn(obs, player, wide))
     parts.append("</svg>")
