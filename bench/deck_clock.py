@@ -36,7 +36,6 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from core.arena import match_game  # noqa: E402
 from core.options import Options  # noqa: E402
 
-WINNERS = ("amundsen", "scott")
 
 
 def own_turns(turn_number: int, seat: int) -> int:
@@ -60,10 +59,10 @@ def main() -> None:
     for index in range(args.games):
         game, seat = match_game(index, args.agent, "random", args.seed, options, args.budget_ms)
         turns = own_turns(game.state.turn_number, seat)
-        if game.outcome == WINNERS[seat]:
+        if game.outcome.winner == seat:
             outcomes["agent"] += 1
             won_at.append(turns)
-        elif game.outcome == WINNERS[1 - seat]:
+        elif game.outcome.winner == 1 - seat:
             outcomes["random"] += 1
         else:
             outcomes["frozen"] += 1

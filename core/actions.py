@@ -6,7 +6,7 @@ an optional argument. ``str(action)`` gives the notation and ``Action.parse`` re
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from operator import itemgetter
 
 from .cards import BY_CODE, CODE, COLOURS
 
@@ -51,17 +51,29 @@ def quoted(text: object, most: int = 40) -> str:
     return shown if len(shown) <= most else shown[:most - 4] + "...'"
 
 
-class Action(NamedTuple):
-    """One player's action: a verb, the cards it uses and an optional argument."""
+class Action(tuple):
+    """One player's action: a verb, the cards it uses and an optional argument.
 
-    verb: str
-    cards: tuple[int, ...] = ()
-    arg: str = ""
+    A small immutable, hashable value, canonical by construction: its cards are sorted
+    when it is made, so equal actions compare equal and ``Action.parse(str(a)) == a``.
+    """
 
-    @classmethod
-    def make(cls, verb: str, cards: tuple[int, ...] | list[int] = (), arg: str = "") -> "Action":
-        """Build an action with its cards in canonical (sorted) order."""
-        return cls(verb, tuple(sorted(cards)), arg)
+    __slots__ = ()
+    verb: str = property(itemgetter(0))               # type: ignore[assignment]
+    cards: tuple[int, ...] = property(itemgetter(1))  # type: ignore[assignment]
+    arg: str = property(itemgetter(2))                # type: ignore[assignment]
+
+    def __new__(cls, verb: str, cards: tuple[int, ...] | list[int] = (), arg: str = "") -> "Action":
+        return tuple.__new__(cls, (verb, tuple(sorted(cards)), arg))
+
+    def __getnewargs__(self) -> tuple:
+        return tuple(self)
+
+    def __repr__(self) -> str:
+        try:
+            return f"Action.parse({str(self)!r})"
+        except (KeyError, TypeError, IndexError):
+            return f"Action{tuple.__repr__(self)}"
 
     def __str__(self) -> str:
         parts = [self.verb]
@@ -99,7 +111,7 @@ class Action(NamedTuple):
             raise NotationError(f"a card is named twice in {text!r}")
         if not lo <= len(cards) <= hi:
             raise NotationError(f"{verb!r} takes {lo} to {hi} cards, got {len(cards)} in {text!r}")
-        return cls.make(verb, cards, arg)
+        return cls(verb, cards, arg)
 
 
 def _check_arg(verb: str, kind: str, arg: str, text: str) -> None:

@@ -15,9 +15,9 @@ from typing import Any, Callable
 from .agents import AGENTS, make_agent
 from .game import Game
 from .options import Options
+from .outcome import Outcome
 from .simulate import play_game
 
-WINNERS = ("amundsen", "scott")
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -100,13 +100,13 @@ def summarise(agent_a: str, agent_b: str, results: list[tuple[int, str, int]]) -
     wins = {"a": [0, 0], "b": [0, 0]}
     played = [0, 0]
     frozen = draws = amundsen_wins = 0
-    for _, outcome, a_seat in results:
+    for _, word, a_seat in results:
+        outcome = Outcome(word)
         played[a_seat] += 1
-        if outcome in WINNERS:
-            winner_seat = WINNERS.index(outcome)
-            amundsen_wins += winner_seat == 0
-            wins["a" if winner_seat == a_seat else "b"][a_seat] += 1
-        elif outcome == "frozen":
+        if outcome.winner is not None:
+            amundsen_wins += outcome.winner == 0
+            wins["a" if outcome.winner == a_seat else "b"][a_seat] += 1
+        elif outcome == Outcome.FROZEN:
             frozen += 1
         else:
             draws += 1

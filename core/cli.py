@@ -144,7 +144,7 @@ def _replay(path: str) -> int:
     except RecordError as exc:
         print(json.dumps({"valid": False, "error": str(exc), "bad_action": None if exc.index is None else exc.index + 1}))
         return 1
-    print(json.dumps({"valid": True, "actions": len(game.actions), "outcome": game.outcome or None,
+    print(json.dumps({"valid": True, "actions": len(game.actions), "outcome": str(game.outcome) if game.outcome else None,
                       "turns": game.state.turn_number, "result": outcome_text(game.outcome)}))
     return 0
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from .board import WILD_KIND
 from .cards import KIND
 from .chance import Chance
+from .outcome import Outcome
 from .state import State
 
 
@@ -33,8 +34,8 @@ def draw(state: State, chance: Chance) -> int | None:
                 _reform(state, chance)
             else:
                 state.reshuffle_pending = True
-        elif state.way[0] >= 0 or state.way[1] >= 0:
-            state.outcome = "draw"
+        elif state.way_back_begun():
+            state.outcome = Outcome.DRAW
     return card
 
 

@@ -198,14 +198,15 @@ def _module_event_text(kind: str, who: str, player: int, cards: list | tuple,
     return None
 
 
-def outcome_text(outcome: str) -> str:
+def outcome_text(outcome: str | None) -> str:
+    """How the game ended (or that it goes on), in plain words."""
     return {
         "amundsen": "Amundsen reaches the South Pole first and wins!",
         "scott": "Scott reaches the South Pole first and wins!",
         "frozen": "Both explorers froze in Antarctica: nobody wins.",
         "draw": "The deck ran out on the way back: the race is a draw.",
         "": "The race goes on.",
-    }[outcome]
+    }[str(outcome or "")]
 
 
 def log_lines(obs: dict[str, Any]) -> list[str]:

@@ -14,6 +14,7 @@ from .actions import Action, NotationError, quoted
 from .chance import SeededChance
 from .observation import SECRET_PENDING, observation, visible_cards
 from .options import Options
+from .outcome import Outcome
 from .state import State
 
 RECORD_FORMAT = "1911-amundsen-vs-scott/record"
@@ -83,7 +84,8 @@ class Game:
         return self.state.over
 
     @property
-    def outcome(self) -> str:
+    def outcome(self) -> Outcome | None:
+        """How the game ended; None while it goes on."""
         return self.state.outcome
 
     def to_move(self) -> int | None:
@@ -157,7 +159,7 @@ class Game:
         return {
             "format": RECORD_FORMAT, "version": RECORD_VERSION,
             "options": self.options.to_dict(), "seed": self.seed,
-            "actions": [str(a) for a in self.actions], "outcome": self.outcome,
+            "actions": [str(a) for a in self.actions], "outcome": str(self.outcome or ""),
         }
 
     @classmethod
@@ -187,9 +189,9 @@ class Game:
             except (NotationError, IllegalAction) as exc:
                 raise RecordError(f"action {index + 1} ({quoted(text)}) is bad: {exc}", index) from None
         expected = record.get("outcome")
-        if expected is not None and expected != game.outcome:
-            raise RecordError(f"the record says the outcome is {expected!r}, "
-                              f"but replaying it gives {game.outcome!r}")
+        if expected is not None and expected != str(game.outcome or ""):
+            raise RecordError(f"the record says the outcome is {quoted(expected)}, "
+                              f"but replaying it gives {str(game.outcome or '')!r}")
         return game
 
     def clone(self) -> "Game":

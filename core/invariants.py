@@ -13,9 +13,10 @@ from .actions import HAND_VERBS
 from .board import LAST_SPACE, POLE, RETURN_HOME
 from .cards import BASE_CARDS, CODE, LOSS_CARD, PATRON_WILD, RETURN_CARDS
 from .patrons import OFFICER, OFFICER_REMOVES, PATRONS, WILD_PATRONS
+from .outcome import Outcome
 from .state import State
 
-OUTCOMES = ("", "amundsen", "scott", "frozen", "draw")
+OUTCOMES = (None, *Outcome)
 PARALLEL_DEGREES = (75, 80, 85, 88)
 
 
@@ -23,7 +24,7 @@ def expected_cards(state: State) -> list[int]:
     """Every card that must be somewhere: the base deck, plus the return cards once the
     way back has begun."""
     cards = list(BASE_CARDS)
-    if max(state.way) >= 0:
+    if state.way_back_begun():
         cards.extend(RETURN_CARDS)
     return cards
 
@@ -73,7 +74,7 @@ def check_positions(state: State) -> None:
             _fail(f"player {player} has position {pos} without being lost")
         if not -1 <= way <= RETURN_HOME:
             _fail(f"player {player} has return-track position {way}")
-        if pos == POLE and way < 0 and state.outcome != ("amundsen", "scott")[player]:
+        if pos == POLE and way < 0 and state.outcome != Outcome.win(player):
             _fail(f"player {player} stands on the Pole but neither won nor began the way back")
         if not state.options.way_back and way != -1:
             _fail(f"player {player} is on the return track without the 1912 module")
@@ -113,16 +114,16 @@ def check_turn(state: State) -> None:
 def check_outcome(state: State) -> None:
     """A finished game ended in a way the rules allow."""
     outcome = state.outcome
-    way_back = max(state.way) >= 0
-    if outcome in ("amundsen", "scott"):
-        winner = ("amundsen", "scott").index(outcome)
+    way_back = state.way_back_begun()
+    if outcome is not None and outcome.winner is not None:
+        winner = outcome.winner
         if way_back and state.way[winner] != RETURN_HOME:
             _fail(f"{outcome} won the way back without reaching the ship")
         if not way_back and state.pos[winner] != POLE:
             _fail(f"{outcome} won without reaching the Pole")
-    elif outcome == "frozen" and state.exhaustions < 2:
+    elif outcome == Outcome.FROZEN and state.exhaustions < 2:
         _fail("the explorers froze before the deck ran out twice")
-    elif outcome == "draw" and not (way_back and state.exhaustions >= 2):
+    elif outcome == Outcome.DRAW and not (way_back and state.exhaustions >= 2):
         _fail("a draw outside the way back, or before its deck ran out twice")
 
 

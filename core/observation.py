@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from .cards import BASE_CARDS, LOSS_CARD, RETURN_CARDS
+from .rules import way_back_begun
 from .state import State
 
 #: Log events whose cards only their player sees.
@@ -93,7 +94,7 @@ def _censor_event(event: list, viewer: int | None) -> list:
 def universe(data: dict[str, Any]) -> list[int]:
     """Every card in play: the base cards, plus the return cards once the way back began."""
     cards = list(BASE_CARDS)
-    if max(data["way"]) >= 0:
+    if way_back_begun(data["way"]):
         cards.extend(RETURN_CARDS)
     return cards
 

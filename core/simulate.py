@@ -8,6 +8,7 @@ from .agents import Agent, make_agent
 from .game import Game
 from .observation import observation
 from .options import Options
+from .outcome import Outcome
 
 
 def play_game(options: Options, seed: int, agents: tuple[Agent, Agent],
@@ -41,9 +42,9 @@ def simulate(games: int, seed: int, options: Options, agent_a: str = "random",
         agents = (make_agent(agent_a, seed=2 * (seed + i)), make_agent(agent_b, seed=2 * (seed + i) + 1))
         game = play_game(options, seed + i, agents)
         outcome = game.outcome
-        if outcome in wins:
-            wins[outcome] += 1
-        elif outcome == "frozen":
+        if outcome.winner is not None:
+            wins[outcome.value] += 1
+        elif outcome == Outcome.FROZEN:
             frozen += 1
         else:
             draws += 1

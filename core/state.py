@@ -19,7 +19,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .options import Options
-from .rules import hand_limit
+from .outcome import Outcome
+from .rules import hand_limit, way_back_begun
 
 
 @dataclass(slots=True, eq=False)
@@ -44,7 +45,7 @@ class State:
     patron_wild: list[bool] = field(default_factory=lambda: [False, False])
     officer: list[int] = field(default_factory=lambda: [0, 0])  # animals still to remove
     crossed: list[int] = field(default_factory=list)            # parallels crossed so far
-    outcome: str = ""                 # "", "amundsen", "scott", "frozen" or "draw"
+    outcome: Outcome | None = None    # None while the game goes on
     # Food Depots: per player, a list of [space, card] (card -1 once collected).
     depots: list[list[list[int]]] = field(default_factory=lambda: [[], []])
     # Weather: the face-down weather deck (card numbers 1..5, top last) and what was drawn.
@@ -67,7 +68,7 @@ class State:
     def way_back_begun(self) -> bool:
         """Whether the way back (1912) has begun: an explorer reached the Pole and the
         game went on."""
-        return self.way[0] >= 0 or self.way[1] >= 0
+        return way_back_begun(self.way)
 
     def to_move(self) -> int | None:
         """The player who must act next, or None once the game is over."""
@@ -101,6 +102,8 @@ class State:
                 value = value.to_dict()
             elif f.name in ("secret", "private"):
                 value = [sorted(s) for s in value]
+            elif f.name == "outcome":
+                value = str(value or "")
             elif f.name in ("pending", "log") and value is not None:
                 value = [_jsonable(v) for v in value]
             data[f.name] = value
@@ -112,12 +115,13 @@ class State:
         try:
             kwargs = dict(data)
             kwargs["options"] = Options.from_dict(kwargs["options"])
+            kwargs["outcome"] = Outcome.from_word(kwargs.get("outcome"))
             kwargs["secret"] = [set(s) for s in kwargs["secret"]]
             kwargs["private"] = [set(s) for s in kwargs.get("private", ([], []))]
             kwargs["pending"] = [_tuplify(p) for p in kwargs["pending"]]
             if kwargs.get("log") is not None:
                 kwargs["log"] = [_tuplify(e) for e in kwargs["log"]]
-            return cls(**_copy_json(kwargs, keep=("options", "secret", "private", "pending", "log")))
+            return cls(**_copy_json(kwargs, keep=("options", "outcome", "secret", "private", "pending", "log")))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not a game state: {exc}") from None
 

@@ -12,6 +12,7 @@ from .chance import Chance
 from .colours import advance_plays, colour_cards, is_wild, pole_plays
 from .deck import can_draw, discard_from_hand, give, log, refill_row, take_from_hand
 from .moves import make_lost, move
+from .outcome import Outcome
 from .rules import TAKEN_FOR_DISCARDS
 from .state import State
 
@@ -51,9 +52,9 @@ def play_actions(state: State, player: int) -> list[Action]:
     if state.lost[player]:
         actions.extend(_back_actions(state, player))
     else:
-        actions.extend(Action.make("advance", combo) for combo in advance_plays(state, player))
+        actions.extend(Action("advance", combo) for combo in advance_plays(state, player))
         if state.pos[player] == LAST_SPACE and not any(KIND[c] == COM for c in hand):
-            actions.extend(Action.make("pole", combo) for combo in pole_plays(state, player))
+            actions.extend(Action("pole", combo) for combo in pole_plays(state, player))
         actions.extend(Action("com", (c,)) for c in hand if KIND[c] == COM)
     if state.loss_on < 0:
         actions.extend(Action("loss", (c,)) for c in hand if KIND[c] == LOSS)
@@ -120,7 +121,7 @@ def do_take(state: State, player: int, action: Action, chance: Chance) -> None:
 
 def usable_effects(state: State, player: int, discards: tuple[int, ...]) -> tuple[str, ...]:
     """The discard effects this player may use after a take (one at most is chosen)."""
-    if state.way[0] >= 0 or state.way[1] >= 0:
+    if state.way_back_begun():
         return ()  # 1912 The Way Back: no card has a discard effect any more
     room = state.hand_limit(player) - len(state.hands[player])
     found = []
@@ -137,7 +138,7 @@ def usable_effects(state: State, player: int, discards: tuple[int, ...]) -> tupl
 
 def do_freeze(state: State, player: int, action: Action, chance: Chance) -> None:
     log(state, "freeze", player)
-    state.outcome = "frozen"
+    state.outcome = Outcome.FROZEN
 
 
 def do_advance(state: State, player: int, action: Action, chance: Chance) -> None:
@@ -155,7 +156,7 @@ def do_pole(state: State, player: int, action: Action, chance: Chance) -> None:
     for hook in ON_POLE:
         if hook(state, player, chance):
             return
-    state.outcome = ("amundsen", "scott")[player]
+    state.outcome = Outcome.win(player)
 
 
 #: Hooks run when an explorer reaches the Pole; one returning True handles it (1912).

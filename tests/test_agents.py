@@ -100,7 +100,7 @@ def test_equal_looking_actions_share_one_key_but_hidden_cards_are_kept_back() ->
     # the rival has already seen is played, keeping the hidden one secret.
     state = build(hands=("Ga1 Ga2 Ra1", ""), secret=("Ga2", ""), row="Ba1 Bc1 Bx1", pos=(1, 0))
     legal = engine.legal_actions(state)
-    one, two = Action.make("advance", cs("Ga1")), Action.make("advance", cs("Ga2"))
+    one, two = Action("advance", cs("Ga1")), Action("advance", cs("Ga2"))
     assert one in legal and two in legal
     assert action_key(0, one) == action_key(0, two)
     choices = grouped(0, legal, hidden={c("Ga2")})
@@ -148,7 +148,7 @@ def test_greedy_takes_the_card_that_fits_its_next_space() -> None:
     # Nothing to play; row cards: the rightmost is blue (useless on Amundsen's route), the
     # next is green (his next space). Discarding the blue card to take two gets the green.
     state = build(hands=("Bc1", ""), row="Ba1 Ga1 Ya1", pos=(1, 0))
-    assert _greedy_choice(state) == Action.make("take", cs("Bc1"))
+    assert _greedy_choice(state) == Action("take", cs("Bc1"))
 
 
 def test_greedy_freezes_only_when_behind() -> None:
@@ -162,14 +162,14 @@ def test_greedy_freezes_only_when_behind() -> None:
 
 def test_greedy_makes_a_far_advanced_rival_lost() -> None:
     state = build(hands=("Rb1 Yb1", ""), row="Ba1 Bc1 Bx1", pos=(2, 9))
-    assert _greedy_choice(state) == Action.make("attack", cs("Rb1 Yb1"))
+    assert _greedy_choice(state) == Action("attack", cs("Rb1 Yb1"))
 
 
 def test_greedy_does_not_spend_a_turn_hindering_a_rival_far_behind() -> None:
     # Amundsen on space 12 could send Scott (on space 4) off his route with two
     # Blizzards, but Scott is no threat in the race: he keeps racing instead.
     state = build(hands=("Rb1 Yb1", ""), row="Ba1 Bc1 Bx1", pos=(12, 4))
-    assert Action.make("attack", cs("Rb1 Yb1")) in engine.legal_actions(state)
+    assert Action("attack", cs("Rb1 Yb1")) in engine.legal_actions(state)
     assert _greedy_choice(state).verb != "attack"
 
 
@@ -180,7 +180,7 @@ def test_greedy_draws_few_deck_cards_when_ahead_and_many_when_behind() -> None:
     ahead = build(hands=("Ra1", ""), row="Ya1 Ya2 Ba1", pos=(1, 0))
     behind = build(hands=("Ra1", ""), row="Ya1 Ya2 Ba1", pos=(1, 12))
     assert _greedy_choice(ahead) == Action("take")
-    assert _greedy_choice(behind) == Action.make("take", cs("Ra1"))
+    assert _greedy_choice(behind) == Action("take", cs("Ra1"))
 
 
 def test_greedy_on_the_last_space_completes_the_pole_set_instead_of_churning() -> None:
@@ -190,7 +190,7 @@ def test_greedy_on_the_last_space_completes_the_pole_set_instead_of_churning() -
     # two greens look like one by one.
     state = build(hands=("Yc1 Bc1 Bb1", ""), row="Gc1 Ra1 Gw1", pos=(15, 5))
     choice = _greedy_choice(state)
-    assert choice in (Action.make("take", cs("Bc1")), Action.make("take", cs("Bb1"))), str(choice)
+    assert choice in (Action("take", cs("Bc1")), Action("take", cs("Bb1"))), str(choice)
 
 
 def test_the_search_playing_policy_only_picks_legal_actions() -> None:

@@ -232,7 +232,7 @@ def test_undo_restores_the_exact_state_and_record_without_replaying() -> None:
 
 
 @pytest.mark.parametrize("bad", [Action("take", ("x",)), Action("advance", (10_000,)),
-                                 Action("take", None), Action(5, ()), ("take",), "take", None])
+                                 Action("take", [None]), Action(5, ()), ("take",), "take", None])
 def test_pushing_a_malformed_action_value_raises_illegal_action(bad: object) -> None:
     """A malformed action value (from a buggy caller or a peer) gets IllegalAction, never
     an IndexError or TypeError, and changes nothing."""

@@ -1,6 +1,8 @@
 """core.invariants must catch broken states (otherwise the simulations prove nothing)."""
 from __future__ import annotations
 
+from core.outcome import Outcome
+
 import pytest
 
 from core import invariants
@@ -32,16 +34,16 @@ def test_a_consistent_state_passes() -> None:
     (lambda s: s.lost.__setitem__(1, 6) or s.pos.__setitem__(1, -1), "lost space 6"),
     (lambda s: s.pos.__setitem__(1, 17), "position 17"),
     (lambda s: s.pos.__setitem__(1, 16), "Pole"),
-    (lambda s: setattr(s, "outcome", "amundsen") or s.pending.append(("end", 0)),
+    (lambda s: setattr(s, "outcome", Outcome.AMUNDSEN) or s.pending.append(("end", 0)),
      "pending"),
     (lambda s: s.discard.append(s.row.pop()), "row holds 2 of 3"),
     (lambda s: setattr(s, "exhaustions", 3), "exhaustions"),
     (lambda s: setattr(s, "reshuffle_pending", True), "reshuffle"),
     (lambda s: s.patron.__setitem__(0, "baron"), "patron"),
     (lambda s: s.crossed.extend([75, 75]), "parallels"),
-    (lambda s: setattr(s, "outcome", "scott"), "without reaching the Pole"),
-    (lambda s: setattr(s, "outcome", "frozen"), "froze before"),
-    (lambda s: setattr(s, "outcome", "draw"), "draw outside"),
+    (lambda s: setattr(s, "outcome", Outcome.SCOTT), "without reaching the Pole"),
+    (lambda s: setattr(s, "outcome", Outcome.FROZEN), "froze before"),
+    (lambda s: setattr(s, "outcome", Outcome.DRAW), "draw outside"),
 ])
 def test_broken_states_are_reported(breakage, message: str) -> None:
     state = _good()
@@ -58,6 +60,6 @@ def test_legal_action_checks_catch_empty_or_foreign_actions() -> None:
         invariants.check_legal(state, [Action("advance", (c("Ya1"),))])
     with pytest.raises(AssertionError, match="twice"):
         invariants.check_legal(state, [Action("take"), Action("take")])
-    state.outcome = "scott"
+    state.outcome = Outcome.SCOTT
     with pytest.raises(AssertionError, match="over"):
         invariants.check_legal(state, [Action("take")])

@@ -38,7 +38,7 @@ def test_otherwise_the_way_back_begins_with_a_rebuilt_deck() -> None:
     state = at_pole_state(10, deck=[CODE[c] for c in deck[:40]], discard=[CODE[c] for c in deck[40:]])
     state.exhaustions = 1
     play(state, "pole Ra1 Ga1 Ba1 Ya1")
-    assert state.outcome == "" and state.way == [0, -1]
+    assert state.outcome is None and state.way == [0, -1]
     assert len(state.deck) == 35 and set(RETURN_CARDS) <= set(state.deck)
     assert len(state.out) == len(deck) + 4 - 25  # the Pole cards were discarded first
     assert state.exhaustions == 0 and state.discard == []
@@ -153,4 +153,4 @@ def test_outward_racer_reaches_the_pole_and_starts_back_despite_a_com() -> None:
     state = returning_state(hands=[["Ba1"], ["Com1", "Ga1", "Ra2", "Ya1", "Bc1"]], pos=[16, 15])
     state.turn = 1
     play(state, "pole Ga1 Ra2 Ya1 Bc1")
-    assert state.way == [0, 0] and state.outcome == ""
+    assert state.way == [0, 0] and state.outcome is None

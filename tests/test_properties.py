@@ -7,8 +7,10 @@ identical state; a corrupted record raises RecordError naming the first bad acti
 from __future__ import annotations
 
 import copy
+import json
 import random
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -235,3 +237,27 @@ def test_malformed_records_are_rejected_with_clear_errors() -> None:
             continue
         raise AssertionError(f"{name}: accepted")
     assert Game.from_record(good).state == _played(Options(), 5, 10).state
+
+
+@given(st.sampled_from(sorted(GRAMMAR)),
+       st.lists(st.integers(0, len(CODE) - 1), max_size=7, unique=True),
+       st.sampled_from(["", "R", "supplies", "7"]))
+def test_an_action_is_canonical_however_its_cards_are_given(verb: str, cards: list[int],
+                                                            arg: str) -> None:
+    """Actions are canonical by construction: the order the cards are given in does not
+    matter, equal actions hash alike, and the repr is the notation (docs/notation.md)."""
+    forward, backward = Action(verb, cards, arg), Action(verb, tuple(reversed(cards)), arg)
+    assert forward == backward and hash(forward) == hash(backward)
+    assert list(forward.cards) == sorted(cards)
+    assert repr(forward) == f"Action.parse({str(forward)!r})"
+
+
+def test_an_outcome_names_its_winner_and_keeps_its_record_word() -> None:
+    """A finished game's outcome is a typed value: who won, and the word records keep."""
+    from core.outcome import Outcome
+    assert Outcome.win(0) is Outcome.AMUNDSEN and Outcome.win(1).winner == 1
+    assert Outcome.FROZEN.winner is None and Outcome.DRAW.value_for(0, nobody=0.25) == 0.25
+    assert json.dumps({"outcome": Outcome.SCOTT}) == '{"outcome": "scott"}'
+    assert Outcome.from_word("") is None and Outcome.from_word("draw") is Outcome.DRAW
+    with pytest.raises(ValueError):
+        Outcome.from_word("nobody")

@@ -34,7 +34,7 @@ def test_fifty_five_cards_both_explorers_on_their_ships_amundsen_first() -> None
     assert state.pos == [0, 0] and state.lost == [0, 0]
     assert state.turn == AMUNDSEN and state.to_move() == AMUNDSEN
     assert state.turn_number == 1
-    assert state.exhaustions == 0 and state.outcome == ""
+    assert state.exhaustions == 0 and state.outcome is None
     assert state.loss_on == -1
 
 

@@ -71,7 +71,7 @@ def play_checked(options: Options, seed: int, racing: bool, audit_views: bool,
         legal = game.legal_actions()
         invariants.check_legal(state, legal)
         if audit_views:
-            _audit_views(state, tracker, rng, with_log=state.outcome != "" or rng.random() < 0.1)
+            _audit_views(state, tracker, rng, with_log=state.outcome is not None or rng.random() < 0.1)
         if state.outcome:
             return game
         if rng.random() < 0.05:

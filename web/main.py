@@ -342,7 +342,7 @@ class App(ComputerControls):
         self.render_handoff(handoff, obs)
         body.dataset.toMove = "" if game.to_move() is None else str(game.to_move())
         body.dataset.viewer = "" if viewer is None else str(viewer)
-        body.dataset.outcome = game.outcome
+        body.dataset.outcome = str(game.outcome or "")
         body.dataset.actions = str(len(game.actions))
         body.dataset.handoff = "true" if handoff else "false"
         body.dataset.busy = "true" if self.busy else "false"
@@ -407,7 +407,7 @@ class App(ComputerControls):
         s = self.session
         game = s.game
         el("end-outcome").textContent = outcome_text(game.outcome)
-        winner = {"amundsen": 0, "scott": 1}.get(game.outcome)
+        winner = game.outcome.winner if game.outcome else None
         detail = f"Well done, {s.seats[winner].name}!" if winner is not None else ""
         turns = game.observation(s.viewer)["turn_number"]
         el("end-detail").textContent = (f"{detail} The race lasted {turns} turns "

@@ -22,6 +22,7 @@ from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND, back_t
 from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE, SUPPLIES,
                      WEATHER)
 from ..state import State
+from ..outcome import Outcome
 from ..rules import LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS, hand_limit
 from .race import progress, sigmoid, turns_for
 
@@ -334,8 +335,4 @@ def _effect_value(view: View, effect: str) -> float:
 # -- rating positions --------------------------------------------------------------------
 def outcome_value(outcome: str, player: int, frozen: float = 0.5) -> float:
     """1 for a win, 0 for a loss, ``frozen`` when nobody wins (frozen or a draw)."""
-    if outcome == ("amundsen", "scott")[player]:
-        return 1.0
-    if outcome == ("amundsen", "scott")[1 - player]:
-        return 0.0
-    return frozen
+    return Outcome(outcome).value_for(player, frozen)

@@ -46,5 +46,5 @@ def cheapest_discards(state: State, player: int, view: View) -> list[Action]:
     cards.sort(key=lambda card: discard_cost(view, card))
     found = [Action("take", (cards[0],))]
     if len(cards) >= 3:
-        found.append(Action.make("take", cards[:3]))
+        found.append(Action("take", cards[:3]))
     return found

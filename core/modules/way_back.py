@@ -18,16 +18,12 @@ from ..cards import COLOUR, COM, FRAM_CARD, ICON, KIND, LOSS, LOSS_CARD, NOVA_CA
 from ..chance import Chance
 from ..colours import advance_plays, colour_cards, is_wild, pole_plays
 from ..deck import discard_from_hand, draw, give, log, refill_row, take_from_hand
+from ..outcome import Outcome
 from ..state import State
 
 KEPT_CARDS = 25
 SHIP = (FRAM_CARD, NOVA_CARD)
 JOKER_KINDS = (COM, LOSS)
-
-
-def begun(state: State) -> bool:
-    """Whether the way back has begun (someone reached the Pole and the game went on)."""
-    return state.way[0] >= 0 or state.way[1] >= 0
 
 
 def before_85(state: State, player: int) -> bool:
@@ -39,7 +35,7 @@ def before_85(state: State, player: int) -> bool:
 def _on_pole(state: State, player: int, chance: Chance) -> bool:
     if not state.options.way_back:
         return False
-    if not begun(state):
+    if not state.way_back_begun():
         if before_85(state, 1 - player):
             return False  # the rival is far behind: the race ends at the Pole
         _rebuild_deck(state, chance)
@@ -66,7 +62,7 @@ def _rebuild_deck(state: State, chance: Chance) -> None:
 
 # -- turns once the way back has begun -------------------------------------------------------------
 def way_back_turn(state: State, player: int) -> list[Action] | None:
-    if not begun(state):
+    if not state.way_back_begun():
         return None
     takes = turn.take_actions(state, player)
     if state.way[player] < 0:  # still racing to the Pole: outward rules, no card effects
@@ -74,9 +70,9 @@ def way_back_turn(state: State, player: int) -> list[Action] | None:
         if state.lost[player]:
             actions += turn.play_actions(state, player)  # only Back to the Route remains
             return [a for a in actions if a.verb in ("take", "back")]
-        actions += [Action.make("advance", c) for c in advance_plays(state, player)]
+        actions += [Action("advance", c) for c in advance_plays(state, player)]
         if state.pos[player] == 15:
-            actions += [Action.make("pole", c) for c in pole_plays(state, player)]
+            actions += [Action("pole", c) for c in pole_plays(state, player)]
         return actions
     if state.row and state.deck and len(state.hands[player]) < state.hand_limit(player):
         takes.append(DRAW)
@@ -113,7 +109,7 @@ def return_steps(state: State, player: int) -> list[Action]:
         a_c, a_i = _meets(a, player, colour, icon)
         b_c, b_i = _meets(b, player, colour, icon)
         if (a_c and b_i) or (a_i and b_c):
-            actions.append(Action.make("advance", (a, b)))
+            actions.append(Action("advance", (a, b)))
     return actions
 
 
@@ -126,13 +122,13 @@ def do_advance(state: State, player: int, action: Action, chance: Chance) -> Non
     state.way[player] = start + 1 if start < RETURN_LENGTH else RETURN_HOME
     log(state, "return_step", player, action.cards, [start, state.way[player]])
     if state.way[player] == RETURN_HOME:
-        state.outcome = ("amundsen", "scott")[player]
+        state.outcome = Outcome.win(player)
 
 
 def do_take(state: State, player: int, action: Action, chance: Chance) -> None:
     before = len(state.hands[player])
     turn.do_take(state, player, action, chance)
-    if begun(state):
+    if state.way_back_begun():
         _ships_taken(state, player, state.hands[player][before - len(action.cards):])
 
 

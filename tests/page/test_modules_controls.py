@@ -102,7 +102,7 @@ def test_ship_discard_is_chosen_by_clicking_the_card_kept():
     assert all(sel.usable(c) for c in cards(*hand))
     _select(sel, "Ya5")
     kept = sel.complete()
-    assert kept == [Action.make("discard", cards("Ga1", "Rd1", "Com1"))]
+    assert kept == [Action("discard", cards("Ga1", "Rd1", "Com1"))]
     assert "Discard" in views.actions_html(kept, 0, "", True)
     assert not sel.usable(card_id("Ga1"))                            # only one card is kept
 

@@ -29,8 +29,8 @@ def test_take_options_point_at_the_rightmost_row_cards():
     """Take Cards takes 1, 2 or 3 of the rightmost cards (row[0] is the rightmost)."""
     obs = _obs(_state(), 0)
     assert targets(obs, Action("take")) == (Target("row", -1, 0),)
-    assert [t.key for t in targets(obs, Action.make("take", [card_id("Ra1")]))] == ["row-0", "row-1"]
-    three = Action.make("take", [card_id(c) for c in ("Ra1", "Ra2", "Ra3")])
+    assert [t.key for t in targets(obs, Action("take", [card_id("Ra1")]))] == ["row-0", "row-1"]
+    three = Action("take", [card_id(c) for c in ("Ra1", "Ra2", "Ra3")])
     assert [t.key for t in targets(obs, three)] == ["row-0", "row-1", "row-2"]
 
 
@@ -38,8 +38,8 @@ def test_advance_points_at_the_destination_space():
     """Advance: 1, 3, 5 or 7 cards move 1 to 4 spaces."""
     obs = _obs(_state(pos=[4, 0]), 0)
     cards = [card_id(c) for c in ("Ra1", "Ga1", "Ga2")]
-    assert targets(obs, Action.make("advance", cards)) == (Target("space", 0, 6),)
-    assert targets(obs, Action.make("advance", cards[:1]))[0].key == "space-0-5"
+    assert targets(obs, Action("advance", cards)) == (Target("space", 0, 6),)
+    assert targets(obs, Action("advance", cards[:1]))[0].key == "space-0-5"
 
 
 def test_com_points_at_the_own_pawn_and_the_space_it_leads_to():
@@ -52,7 +52,7 @@ def test_com_points_at_the_own_pawn_and_the_space_it_leads_to():
 def test_attacks_point_at_the_rival_pawn_and_the_lost_space():
     """Two attack cards send the rival to the ? space behind them; one pushes a lost rival
     back one ? space."""
-    pair = Action.make("attack", [card_id("Rb1"), card_id("Rb2")])
+    pair = Action("attack", [card_id("Rb1"), card_id("Rb2")])
     obs = _obs(_state(pos=[0, 8]), 0)
     assert [t.key for t in targets(obs, pair)] == ["pawn-1", "lost-1-3"]
     one = Action("attack", (card_id("Rc1"),))
@@ -76,7 +76,7 @@ def test_back_to_the_route_points_at_the_space_of_the_named_colour():
 def test_loss_pole_and_decisions():
     obs = _obs(_state(pos=[15, 3]), 0)
     assert [t.key for t in targets(obs, Action("loss", (card_id("Loss"),)))] == ["pawn-1", "front-1"]
-    pole = Action.make("pole", [card_id(c) for c in ("Ra1", "Ga1", "Ba1", "Ya1")])
+    pole = Action("pole", [card_id(c) for c in ("Ra1", "Ga1", "Ba1", "Ya1")])
     assert [t.key for t in targets(obs, pole)] == ["pole"]
     for text in ("effect none", "show", "keep", "freeze", "pass"):
         assert targets(obs, Action.parse(text)) == ()

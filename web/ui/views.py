@@ -133,7 +133,7 @@ def way_mode(obs: dict[str, Any]) -> str:
     """``card_html``'s ``way``: "" (module off), "on", or "begun" once someone turned back."""
     if not obs["options"].get("way_back"):
         return ""
-    return "begun" if max(obs.get("way", (-1, -1))) >= 0 else "on"
+    return "begun" if obs["facts"]["way_back_begun"] else "on"
 
 
 def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:

@@ -27,7 +27,7 @@ NAME_LIMIT = 14
 
 def begun(obs: dict[str, Any]) -> bool:
     """Whether an explorer has started the way back."""
-    return max(obs.get("way", [-1, -1])) >= 0
+    return obs["facts"]["way_back_begun"]
 
 
 def size(wide: bool) -> tuple[int, int]:
