@@ -51,6 +51,9 @@ def quoted(text: object, most: int = 40) -> str:
     return shown if len(shown) <= most else shown[:most - 4] + "...'"
 
 
+_new_tuple = tuple.__new__
+
+
 class Action(tuple):
     """One player's action: a verb, the cards it uses and an optional argument.
 
@@ -64,7 +67,17 @@ class Action(tuple):
     arg: str = property(itemgetter(2))                # type: ignore[assignment]
 
     def __new__(cls, verb: str, cards: tuple[int, ...] | list[int] = (), arg: str = "") -> "Action":
-        return tuple.__new__(cls, (verb, tuple(sorted(cards)), arg))
+        if len(cards) > 1:
+            cards = tuple(sorted(cards))
+        elif type(cards) is not tuple:
+            cards = tuple(cards)
+        return _new_tuple(cls, (verb, cards, arg))
+
+    @classmethod
+    def of_sorted(cls, verb: str, cards: tuple[int, ...], arg: str = "") -> "Action":
+        """The fast path for the engine's generators: ``cards`` is a tuple already in
+        ascending order (e.g. combinations of a sorted hand), so it is not sorted again."""
+        return _new_tuple(cls, (verb, cards, arg))
 
     def __getnewargs__(self) -> tuple:
         return tuple(self)

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import flow
 from .actions import KEEP, SHOW, Action
 from .board import LAST_SPACE, ROUTE, WILD_KIND
 from .cards import COLOUR, KIND, WEATHER
@@ -69,14 +68,10 @@ def show_decide(state: State, step: tuple, action: Action, chance: Chance) -> No
 # -- Equipment Loss: the opponent discards down to five -------------------------------------------
 def loss_discard_legal(state: State, step: tuple) -> list[Action]:
     hand = sorted(state.hands[step[1]])
-    return [Action("discard", combo) for combo in combinations(hand, step[2])]
+    return [Action.of_sorted("discard", combo) for combo in combinations(hand, step[2])]
 
 
 def loss_discard_decide(state: State, step: tuple, action: Action, chance: Chance) -> None:
     discard_from_hand(state, step[1], action.cards)
     log(state, "discard", step[1], action.cards)
 
-
-flow.decision("effect", effect_legal, effect_decide)
-flow.decision("weather_show", show_legal, show_decide)
-flow.decision("loss_discard", loss_discard_legal, loss_discard_decide)

@@ -39,6 +39,14 @@ def draw(state: State, chance: Chance) -> int | None:
     return card
 
 
+def deal(state: State, player: int, chance: Chance) -> None:
+    """Deal the top card to a player, face down."""
+    card = draw(state, chance)
+    if card is not None:
+        give(state, player, card, secret=True)
+        log(state, "deal", player, (card,))
+
+
 def can_draw(state: State) -> bool:
     return bool(state.deck) or (state.reshuffle_pending and bool(state.discard))
 

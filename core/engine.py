@@ -1,7 +1,6 @@
-"""The rules engine's public functions; importing it registers every rule."""
+"""The rules engine's public functions: a new game, its legal actions, applying one."""
 from __future__ import annotations
 
-from . import decisions, modules, turn  # noqa: F401  (register every rule's steps and verbs)
 from .flow import apply, legal_actions
 from .setup import new_game
 

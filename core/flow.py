@@ -1,51 +1,28 @@
 """The engine's flow: who acts, which actions are legal, and applying them.
 
 A turn is one main action followed by the steps it queued in ``state.pending``. Each step
-kind is registered here: a *decision* step has a legal-action generator and a handler
-(its player chooses); an *automatic* step just runs. The turn passes when the queue is
-empty. Rules modules register their own step kinds (see ``turn``, ``decisions`` and
-``core.modules``).
+kind belongs to a rules module (``core.ruleset``): a *decision* step has a legal-action
+generator and a handler (its player chooses); an *automatic* step just runs. The turn
+passes when the queue is empty. The rules in play come from ``rules_for(state.options)``.
 """
 from __future__ import annotations
 
-from typing import Callable
-
 from .actions import PASS, Action
 from .chance import Chance
+from .ruleset import rules_for
 from .state import State
-
-LegalFn = Callable[[State, tuple], list[Action]]
-DecideFn = Callable[[State, tuple, Action, Chance], None]
-AutoFn = Callable[[State, tuple, Chance], None]
-TurnApplyFn = Callable[[State, int, Action, Chance], None]
-
-DECISIONS: dict[str, tuple[LegalFn, DecideFn]] = {}
-AUTOMATIC: dict[str, AutoFn] = {}
-TURN_VERBS: dict[str, TurnApplyFn] = {}
-#: Generators of a player's turn actions, in order; the first that claims the turn
-#: (returns a list, not None) supplies them all. Modules put theirs first.
-TURN_GENERATORS: list[Callable[[State, int], list[Action] | None]] = []
-#: Steps queued at the end of every turn before the turn passes (modules add theirs).
-END_OF_TURN: list[Callable[[State, int], list[tuple]]] = []
-
-
-def decision(kind: str, legal: LegalFn, decide: DecideFn) -> None:
-    DECISIONS[kind] = (legal, decide)
-
-
-def automatic(kind: str, fn: AutoFn) -> None:
-    AUTOMATIC[kind] = fn
 
 
 def legal_actions(state: State) -> list[Action]:
     """Every legal action of the player to move (empty once the game is over)."""
     if state.outcome:
         return []
+    rules = rules_for(state.options)
     if state.pending:
         step = state.pending[0]
-        return DECISIONS[step[0]][0](state, step)
-    for generate in TURN_GENERATORS:
-        actions = generate(state, state.turn)
+        return rules.decisions[step[0]][0](state, step)
+    for turn in rules.turns:
+        actions = turn(state, state.turn)
         if actions is not None:
             return actions or [PASS]
     return [PASS]
@@ -53,21 +30,23 @@ def legal_actions(state: State) -> list[Action]:
 
 def apply(state: State, action: Action, chance: Chance) -> None:
     """Apply a legal action (unchecked: the caller guarantees legality)."""
+    rules = rules_for(state.options)
     if state.pending:
         step = state.pending.pop(0)
-        DECISIONS[step[0]][1](state, step, action, chance)
+        rules.decisions[step[0]][1](state, step, action, chance)
     else:
         player = state.turn
-        TURN_VERBS[action.verb](state, player, action, chance)
+        rules.verbs[action.verb](state, player, action, chance)
         state.pending.append(("end", player))
     run(state, chance)
 
 
 def run(state: State, chance: Chance) -> None:
     """Run automatic steps until a decision is needed or the game ends."""
+    automatic = rules_for(state.options).automatic
     while state.pending and not state.outcome:
         step = state.pending[0]
-        fn = AUTOMATIC.get(step[0])
+        fn = FLOW_STEPS.get(step[0]) or automatic.get(step[0])
         if fn is None:
             return
         state.pending.pop(0)
@@ -88,7 +67,7 @@ def queue_before_end(state: State, step: tuple) -> None:
 def _end(state: State, step: tuple, chance: Chance) -> None:
     player = step[1]
     steps: list[tuple] = []
-    for hook in END_OF_TURN:
+    for hook in rules_for(state.options).end_of_turn:
         steps.extend(hook(state, player))
     steps.append(("next", player))
     state.pending[0:0] = steps
@@ -102,5 +81,10 @@ def _next(state: State, step: tuple, chance: Chance) -> None:
         refill_row(state, chance)  # only short after an empty-discard first exhaustion
 
 
-automatic("end", _end)
-automatic("next", _next)
+def _setup_done(state: State, step: tuple, chance: Chance) -> None:
+    for hook in rules_for(state.options).after_setup:
+        hook(state, chance)
+
+
+#: The flow's own automatic steps: the end of a turn, the next turn, the end of set-up.
+FLOW_STEPS = {"end": _end, "next": _next, "setup_done": _setup_done}

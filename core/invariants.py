@@ -12,7 +12,7 @@ from collections import Counter
 from .actions import HAND_VERBS
 from .board import LAST_SPACE, POLE, RETURN_HOME
 from .cards import BASE_CARDS, CODE, LOSS_CARD, PATRON_WILD, RETURN_CARDS
-from .patrons import OFFICER, OFFICER_REMOVES, PATRONS, WILD_PATRONS
+from .ruleset import all_modules
 from .outcome import Outcome
 from .state import State
 
@@ -76,8 +76,6 @@ def check_positions(state: State) -> None:
             _fail(f"player {player} has return-track position {way}")
         if pos == POLE and way < 0 and state.outcome != Outcome.win(player):
             _fail(f"player {player} stands on the Pole but neither won nor began the way back")
-        if not state.options.way_back and way != -1:
-            _fail(f"player {player} is on the return track without the 1912 module")
 
 
 def check_turn(state: State) -> None:
@@ -142,22 +140,15 @@ def check_deck(state: State) -> None:
               "though cards could be drawn")
 
 
-def check_patrons(state: State) -> None:
-    """Patron fields agree with the module and with the patron drawn."""
-    for player in (0, 1):
-        key = state.patron[player]
-        if not state.options.patrons:
-            if key or state.patron_wild[player] or state.officer[player]:
-                _fail(f"player {player} has patron data without the Patrons module")
-            continue
-        if key not in {p.key for p in PATRONS[player]}:
-            _fail(f"player {player} has unknown patron {key!r}")
-        if state.patron_wild[player] and key not in WILD_PATRONS:
-            _fail(f"player {player}'s patron {key} cannot be a wild card")
-        if state.officer[player] and key != OFFICER:
-            _fail(f"player {player} removes animals without an Army Officer")
-        if not 0 <= state.officer[player] <= OFFICER_REMOVES[player]:
-            _fail(f"player {player}'s officer count is {state.officer[player]}")
+def check_modules(state: State) -> None:
+    """Each module's own invariants (and that a module not in play left no trace)."""
+    for module in all_modules():
+        if module.check:
+            module.check(state, module.enabled(state.options))
+
+
+def check_parallels(state: State) -> None:
+    """Each parallel is crossed at most once, and only the board's parallels."""
     if len(set(state.crossed)) != len(state.crossed) or not set(state.crossed) <= set(
             PARALLEL_DEGREES):
         _fail(f"parallels crossed: {state.crossed}")
@@ -169,7 +160,8 @@ def check(state: State) -> None:
     check_positions(state)
     check_turn(state)
     check_deck(state)
-    check_patrons(state)
+    check_modules(state)
+    check_parallels(state)
 
 
 def check_legal(state: State, legal: list | None = None) -> None:

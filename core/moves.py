@@ -1,15 +1,10 @@
 """Moving pawns: forward, back, getting lost, and the parallels crossed on the way."""
 from __future__ import annotations
 
-from typing import Callable
-
 from .board import parallels_crossed
 from .deck import log
+from .ruleset import rules_for
 from .state import State
-
-#: Called as hook(state, player, degrees) when a parallel is crossed for the first time.
-ON_FIRST_CROSSING: list[Callable[[State, int, int], None]] = []
-
 
 def move(state: State, player: int, new: int) -> None:
     """Put an explorer on route position ``new``; note parallels crossed first."""
@@ -22,7 +17,7 @@ def move(state: State, player: int, new: int) -> None:
         if degrees not in state.crossed:
             state.crossed.append(degrees)
             log(state, "parallel", player, (), degrees)
-            for hook in ON_FIRST_CROSSING:
+            for hook in rules_for(state.options).on_crossing:
                 hook(state, player, degrees)
 
 

@@ -11,16 +11,18 @@ import random
 from typing import Any
 
 from .cards import BASE_CARDS, LOSS_CARD, RETURN_CARDS
+from .modules import MODULES
 from .rules import way_back_begun
+from .ruleset import rules_for
 from .state import State
 
-#: Log events whose cards only their player sees.
-SECRET_EVENTS = frozenset({"deal", "weather_draw", "depot_take", "stash", "draw", "depot_swap"})
+#: Log events whose cards only their player sees (declared by the rules modules).
+SECRET_EVENTS = frozenset().union(*(m.secret_events for m in MODULES))
 #: Log events whose cards both players know but a spectator does not (a card passed from
 #: hand to hand unseen by the table).
-PRIVATE_EVENTS = frozenset({"supplies", "windy"})
+PRIVATE_EVENTS = frozenset().union(*(m.private_events for m in MODULES))
 #: Pending steps whose third item is a card only the step's player sees.
-SECRET_PENDING = frozenset({"weather_show", "windy_swap"})
+SECRET_PENDING = frozenset().union(*(m.secret_pending for m in MODULES))
 WEATHER_CARDS = (1, 2, 3, 4, 5)
 
 
@@ -120,9 +122,9 @@ def determinize(obs: dict[str, Any], rng: random.Random) -> State:
 
 def _plausible(state: State) -> bool:
     """Whether every pending step could have arisen with these hidden cards."""
-    from .flow import DECISIONS
+    decisions = rules_for(state.options).decisions
     for step in state.pending:
-        if step[0] in DECISIONS and not DECISIONS[step[0]][0](state, step):
+        if step[0] in decisions and not decisions[step[0]][0](state, step):
             return False
     return True
 

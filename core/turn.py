@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import flow
 from .actions import FREEZE, TAKE1, Action
 from .board import ATTACK_KIND, BEFORE_85, LAST_SPACE, POLE, back_to_route_target, lost_space_for
 from .cards import (BLIZZARD, COLOUR, COLOURS, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE,
@@ -14,6 +13,7 @@ from .deck import can_draw, discard_from_hand, give, log, refill_row, take_from_
 from .moves import make_lost, move
 from .outcome import Outcome
 from .rules import TAKEN_FOR_DISCARDS
+from .ruleset import rules_for
 from .state import State
 
 EFFECT_OF_KIND = {SUPPLIES: "supplies", SACRIFICE: "sacrifice", WEATHER: "weather"}
@@ -32,7 +32,7 @@ def take_actions(state: State, player: int) -> list[Action]:
     if row >= 2 and room >= 1:
         actions.extend(Action("take", (c,)) for c in sorted(discardable))
     if row >= 3 and room >= 0:
-        actions.extend(Action("take", combo) for combo in combinations(sorted(discardable), 3))
+        actions.extend(Action.of_sorted("take", combo) for combo in combinations(sorted(discardable), 3))
     if state.exhaustions >= 2 and row < 3 and _could_pay_for_take(row, room, len(discardable)):
         actions.append(FREEZE)
     return actions
@@ -76,7 +76,7 @@ def _attack_actions(state: State, player: int) -> list[Action]:
     if not state.lost[opponent] and 1 <= state.pos[opponent] <= LAST_SPACE:
         pair_kind = ATTACK_KIND[player]
         pairs = sorted(c for c in hand if KIND[c] == pair_kind)
-        return [Action("attack", combo) for combo in combinations(pairs, 2)]
+        return [Action.of_sorted("attack", combo) for combo in combinations(pairs, 2)]
     return []
 
 
@@ -153,14 +153,11 @@ def do_pole(state: State, player: int, action: Action, chance: Chance) -> None:
     spend(state, player, action.cards)
     log(state, "pole", player, action.cards)
     move(state, player, POLE)
-    for hook in ON_POLE:
+    for hook in rules_for(state.options).on_pole:
         if hook(state, player, chance):
             return
     state.outcome = Outcome.win(player)
 
-
-#: Hooks run when an explorer reaches the Pole; one returning True handles it (1912).
-ON_POLE: list = []
 
 
 def do_com(state: State, player: int, action: Action, chance: Chance) -> None:
@@ -203,10 +200,3 @@ def do_back(state: State, player: int, action: Action, chance: Chance) -> None:
 
 def do_pass(state: State, player: int, action: Action, chance: Chance) -> None:
     log(state, "pass", player)
-
-
-flow.TURN_GENERATORS.append(outward_turn)
-flow.TURN_VERBS.update({
-    "take": do_take, "freeze": do_freeze, "advance": do_advance, "pole": do_pole,
-    "com": do_com, "loss": do_loss, "attack": do_attack, "back": do_back, "pass": do_pass,
-})

@@ -13,6 +13,7 @@ import math
 
 from ..board import BEFORE_85, LAST_SPACE, RETURN_HOME, ROUTE, WILD_KIND
 from ..cards import COLOUR, COM, KIND, PATRON_WILD
+from ..ruleset import rules_for
 from ..state import State
 
 #: Turns saved by a hidden card (unknown to the judging player).
@@ -85,7 +86,8 @@ def hand_credit(player: int, pos: int, hand: list, patron_wild: bool) -> float:
 def turns_needed(state: State, player: int) -> float:
     """About how many of its own turns ``player`` needs to win from here."""
     return turns_for(player, state.pos[player], state.lost[player], state.way[player],
-                     state.hands[player], state.patron_wild[player], state.options.way_back)
+                     state.hands[player], state.patron_wild[player],
+                     "way_back" in rules_for(state.options).names)
 
 
 def turns_for(player: int, pos: int, lost: int, way: int, hand: list, patron_wild: bool,

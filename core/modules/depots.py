@@ -7,19 +7,16 @@ them, one on each depot. A player who ends a turn on one of their depots takes i
 """
 from __future__ import annotations
 
-from .. import flow, setup
 from ..actions import Action
 from ..chance import Chance
 from ..deck import give, log, take_from_hand
-from ..options import Options
+from ..ruleset import Module
 from ..state import State
 
 DEPOT_STEP = 2  # the second depot lies this many spaces before or after the first
 
 
-def _setup(state: State, chance: Chance) -> list[tuple]:
-    if not state.options.depots:
-        return []
+def _prepare(state: State, chance: Chance) -> list[tuple]:
     steps: list[tuple] = []
     for player in (0, 1):
         first = chance.die(f"depot {player}")
@@ -29,10 +26,6 @@ def _setup(state: State, chance: Chance) -> list[tuple]:
     for player in (0, 1):
         steps += [("depot_stash", player, 0), ("depot_stash", player, 1)]
     return steps
-
-
-def _dealt(options: Options) -> int:
-    return 3 if options.depots else 1
 
 
 def second_depot_spaces(first: int) -> list[int]:
@@ -62,7 +55,7 @@ def _stash(state: State, step: tuple, action: Action, chance: Chance) -> None:
 
 
 def _end_of_turn(state: State, player: int) -> list[tuple]:
-    if not state.options.depots or state.lost[player]:
+    if state.lost[player]:
         return []
     return [("depot_collect", player, i) for i, (space, card) in enumerate(state.depots[player])
             if space == state.pos[player] and card >= 0]
@@ -95,10 +88,15 @@ def _swap(state: State, step: tuple, action: Action, chance: Chance) -> None:
     log(state, "depot_swap", player, (card, action.cards[0]), state.depots[player][index][0])
 
 
-setup.SETUP_HOOKS.append(_setup)
-setup.HAND_AT_SETUP.append(_dealt)
-flow.END_OF_TURN.append(_end_of_turn)
-flow.decision("depot_place", _place_legal, _place)
-flow.decision("depot_stash", _stash_legal, _stash)
-flow.decision("depot_swap", _swap_legal, _swap)
-flow.automatic("depot_collect", _collect)
+def _check(state: State, enabled: bool) -> None:
+    if not enabled and (state.depots[0] or state.depots[1]):
+        raise AssertionError("food depots without the Food Depots module")
+
+
+MODULE = Module(
+    "depots", prepare=_prepare, cards_dealt=3, end_of_turn=_end_of_turn,
+    decisions={"depot_place": (_place_legal, _place), "depot_stash": (_stash_legal, _stash),
+               "depot_swap": (_swap_legal, _swap)},
+    automatic={"depot_collect": _collect},
+    secret_events=frozenset({"depot_take", "stash", "depot_swap"}), check=_check,
+)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .. import flow, turn
+from .. import turn
 from ..actions import DRAW, Action
 from ..board import BEFORE_85, RETURN_HOME, RETURN_LENGTH, RETURN_TRACK
 from ..cards import COLOUR, COM, FRAM_CARD, ICON, KIND, LOSS, LOSS_CARD, NOVA_CARD, RETURN_CARDS
@@ -19,6 +19,7 @@ from ..chance import Chance
 from ..colours import advance_plays, colour_cards, is_wild, pole_plays
 from ..deck import discard_from_hand, draw, give, log, refill_row, take_from_hand
 from ..outcome import Outcome
+from ..ruleset import Module
 from ..state import State
 
 KEPT_CARDS = 25
@@ -33,8 +34,6 @@ def before_85(state: State, player: int) -> bool:
 
 # -- reaching the Pole ---------------------------------------------------------------------------
 def _on_pole(state: State, player: int, chance: Chance) -> bool:
-    if not state.options.way_back:
-        return False
     if not state.way_back_begun():
         if before_85(state, 1 - player):
             return False  # the rival is far behind: the race ends at the Pole
@@ -161,7 +160,7 @@ def _ships_taken(state: State, player: int, new_cards: list[int]) -> None:
 
 def _ship_discard_legal(state: State, step: tuple) -> list[Action]:
     hand = sorted(state.hands[step[1]])
-    return [Action("discard", tuple(c for c in hand if c != keep)) for keep in hand]
+    return [Action.of_sorted("discard", tuple(c for c in hand if c != keep)) for keep in hand]
 
 
 def _ship_discard(state: State, step: tuple, action: Action, chance: Chance) -> None:
@@ -169,7 +168,14 @@ def _ship_discard(state: State, step: tuple, action: Action, chance: Chance) -> 
     log(state, "discard", step[1], action.cards)
 
 
-flow.TURN_GENERATORS.insert(0, way_back_turn)
-flow.TURN_VERBS.update({"advance": do_advance, "take": do_take, "draw": do_draw})
-flow.decision("ship_discard", _ship_discard_legal, _ship_discard)
-turn.ON_POLE.append(_on_pole)
+def _check(state: State, enabled: bool) -> None:
+    if not enabled and state.way_back_begun():
+        raise AssertionError("an explorer is on the return track without the 1912 module")
+
+
+MODULE = Module(
+    "way_back", turn=way_back_turn, on_pole=_on_pole,
+    verbs={"advance": do_advance, "take": do_take, "draw": do_draw},
+    decisions={"ship_discard": (_ship_discard_legal, _ship_discard)},
+    secret_events=frozenset({"draw"}), check=_check,
+)

@@ -5,24 +5,24 @@ two parallels crossed in one turn give two weather cards, in order.
 """
 from __future__ import annotations
 
-from .. import flow, moves, setup
+from .. import flow
 from ..actions import Action
 from ..cards import COLOUR
 from ..chance import Chance
 from ..deck import discard_from_hand, draw, give, log, refill_row, take_from_hand
+from ..ruleset import Module
 from ..state import State
 from ..weather_cards import CALM, COLD, STORM, SUNNY, WEATHER_CARDS, WINDY, condition
 
 
-def _setup(state: State, chance: Chance) -> list[tuple]:
-    if state.options.weather:
-        state.weather_deck = list(WEATHER_CARDS)
-        chance.shuffle(state.weather_deck, "weather")
+def _prepare(state: State, chance: Chance) -> list[tuple]:
+    state.weather_deck = list(WEATHER_CARDS)
+    chance.shuffle(state.weather_deck, "weather")
     return []
 
 
 def _on_crossing(state: State, player: int, degrees: int) -> None:
-    if state.options.weather and state.weather_deck:
+    if state.weather_deck:
         flow.queue_before_end(state, ("weather", player, degrees))
 
 
@@ -117,9 +117,15 @@ def _cold(state: State, step: tuple, action: Action, chance: Chance) -> None:
     log(state, "discard", step[1], action.cards)
 
 
-setup.SETUP_HOOKS.append(_setup)
-moves.ON_FIRST_CROSSING.append(_on_crossing)
-flow.automatic("weather", _weather)
-flow.decision("calm_pick", _calm_legal, _calm)
-flow.decision("windy_give", _windy_legal, _windy)
-flow.decision("cold_discard", _cold_legal, _cold)
+def _check(state: State, enabled: bool) -> None:
+    if not enabled and (state.weather_deck or state.weather_drawn):
+        raise AssertionError("weather cards without the Weather module")
+
+
+MODULE = Module(
+    "weather", prepare=_prepare, on_crossing=_on_crossing, automatic={"weather": _weather},
+    decisions={"calm_pick": (_calm_legal, _calm), "windy_give": (_windy_legal, _windy),
+               "cold_discard": (_cold_legal, _cold)},
+    secret_events=frozenset({"draw"}), secret_pending=frozenset({"windy_swap"}),
+    private_events=frozenset({"windy"}), check=_check,
+)
