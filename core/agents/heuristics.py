@@ -15,7 +15,7 @@ deck's second end) nearer, which the player ahead wants late and the one behind 
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..actions import Action
 from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND, back_to_route_target
@@ -204,57 +204,71 @@ def lost_progress(k: int) -> float:
 # -- rating actions ------------------------------------------------------------------------
 def action_score(view: View, action: Action) -> float:
     """How good ``action`` looks for ``view.me`` right now, in spaces (higher is better)."""
-    verb = action.verb
-    cards = action.cards
-    me, opp = view.me, 1 - view.me
-    if verb == "take":
-        return _take_score(view, cards)
-    if verb == "advance":
-        spent = sum(view.card_value(c) for c in cards)
-        if view.way[me] >= 0:
-            return 1.0 - spent
-        spaces = (len(cards) + 1) // 2
-        score = spaces * 1.1 - spent
-        start = view.pos[me]
-        if start <= BEFORE_85 < start + spaces:  # a held Com turns from help into burden
-            score -= (COM_BEFORE_85 - COM_AFTER_85) * sum(1 for c in view.hand if KIND[c] == COM)
-        return score
-    if verb == "pole":
-        return WINNING
-    if verb == "com":
-        if view._before_85():
-            return 1.0 - COM_BEFORE_85 + 0.05
-        return -1.0 - COM_AFTER_85 + (0.8 if view.pos[me] == LAST_SPACE else 0.0)
-    if verb == "attack":
-        spent = sum(view.card_value(c) for c in cards)
-        if len(cards) == 2:
-            q = view.pos[opp]
-            return (q - lost_progress((q - 1) // 3 + 1)) * view.threat() - spent
-        k = view.lost[opp]
-        return (lost_progress(k) - lost_progress(k - 1)) * view.threat() - spent
-    if verb == "loss":
-        excess = max(0, len(view.opp_hand) - LOSS_HAND_LIMIT)
-        return 0.5 + 0.45 * excess - LOSS_HELD
-    if verb == "back":
-        target = back_to_route_target(me, view.lost[me], action.arg)
-        return (target or 0) - lost_progress(view.lost[me]) - view.card_value(cards[0]) + 0.3
-    if verb == "freeze":
-        # Freezing ends the game with no winner: worth it only for the explorer behind.
-        # (The player to move is half a turn nearer than ``lead`` counts.)
-        return 5.0 if view.lead() < -0.5 - FREEZE_MARGIN else -WINNING
-    if verb == "effect":
-        return _effect_score(view, action.arg)
-    if verb == "show":
-        return 1.0
-    if verb in ("discard", "stash", "give"):
-        return -sum(view.card_value(c) for c in cards)
-    if verb == "pick":
-        return sum(view.card_value(c, held=False) for c in cards)
-    if verb == "swap":
-        return 0.4 - view.card_value(cards[0]) if cards else 0.0
-    if verb == "draw":
-        return HIDDEN_CARD
-    return 0.0
+    score = _VERB_SCORES.get(action.verb)
+    return score(view, action) if score else 0.0
+
+
+def _spent(view: View, cards: tuple[int, ...]) -> float:
+    return sum(view.card_value(c) for c in cards)
+
+
+def _advance_score(view: View, action: Action) -> float:
+    spent = _spent(view, action.cards)
+    if view.way[view.me] >= 0:
+        return 1.0 - spent
+    spaces = (len(action.cards) + 1) // 2
+    score = spaces * 1.1 - spent
+    start = view.pos[view.me]
+    if start <= BEFORE_85 < start + spaces:  # a held Com turns from help into burden
+        score -= (COM_BEFORE_85 - COM_AFTER_85) * sum(1 for c in view.hand if KIND[c] == COM)
+    return score
+
+
+def _com_score(view: View, action: Action) -> float:
+    if view._before_85():
+        return 1.0 - COM_BEFORE_85 + 0.05
+    return -1.0 - COM_AFTER_85 + (0.8 if view.pos[view.me] == LAST_SPACE else 0.0)
+
+
+def _attack_score(view: View, action: Action) -> float:
+    opp, spent = 1 - view.me, _spent(view, action.cards)
+    if len(action.cards) == 2:
+        q = view.pos[opp]
+        return (q - lost_progress((q - 1) // 3 + 1)) * view.threat() - spent
+    k = view.lost[opp]
+    return (lost_progress(k) - lost_progress(k - 1)) * view.threat() - spent
+
+
+def _back_score(view: View, action: Action) -> float:
+    me = view.me
+    target = back_to_route_target(me, view.lost[me], action.arg)
+    return (target or 0) - lost_progress(view.lost[me]) - view.card_value(action.cards[0]) + 0.3
+
+
+def _freeze_score(view: View, action: Action) -> float:
+    # Freezing ends the game with no winner: worth it only for the explorer behind.
+    # (The player to move is half a turn nearer than ``lead`` counts.)
+    return 5.0 if view.lead() < -0.5 - FREEZE_MARGIN else -WINNING
+
+
+_VERB_SCORES: dict[str, Callable[[View, Action], float]] = {
+    "take": lambda view, a: _take_score(view, a.cards),
+    "advance": _advance_score,
+    "pole": lambda view, a: WINNING,
+    "com": _com_score,
+    "attack": _attack_score,
+    "loss": lambda view, a: 0.5 + 0.45 * max(0, len(view.opp_hand) - LOSS_HAND_LIMIT) - LOSS_HELD,
+    "back": _back_score,
+    "freeze": _freeze_score,
+    "effect": lambda view, a: _effect_score(view, a.arg),
+    "show": lambda view, a: 1.0,
+    "discard": lambda view, a: -_spent(view, a.cards),
+    "stash": lambda view, a: -_spent(view, a.cards),
+    "give": lambda view, a: -_spent(view, a.cards),
+    "pick": lambda view, a: sum(view.card_value(c, held=False) for c in a.cards),
+    "swap": lambda view, a: 0.4 - view.card_value(a.cards[0]) if a.cards else 0.0,
+    "draw": lambda view, a: HIDDEN_CARD,
+}
 
 
 def _take_score(view: View, discards: tuple[int, ...]) -> float:
