@@ -93,41 +93,45 @@ def arena(agent_a: str, agent_b: str, games: int, seed: int = 0, options: Option
     return summary
 
 
+def _tally(results: list[tuple[int, str, int]]) -> dict[str, Any]:
+    """Count wins per side and A's seat (``wins[side][seat]``), games per seat, frozen and
+    drawn games and Amundsen's wins."""
+    tally: dict[str, Any] = {"wins": {"a": [0, 0], "b": [0, 0]}, "played": [0, 0],
+                             "frozen": 0, "draws": 0, "amundsen": 0}
+    for _, word, a_seat in results:
+        outcome = Outcome(word)
+        tally["played"][a_seat] += 1
+        if outcome.winner is not None:
+            tally["amundsen"] += outcome.winner == 0
+            tally["wins"]["a" if outcome.winner == a_seat else "b"][a_seat] += 1
+        elif outcome == Outcome.FROZEN:
+            tally["frozen"] += 1
+        else:
+            tally["draws"] += 1
+    return tally
+
+
+def _side(tally: dict[str, Any], key: str, name: str, games: int) -> dict[str, Any]:
+    """One agent's wins, overall and per seat (B sits in the seat A does not)."""
+    wins, played = tally["wins"][key], tally["played"]
+    total = sum(wins)
+    seats = (0, 1) if key == "a" else (1, 0)  # A's seat index when this agent is Amundsen, Scott
+
+    def seat(i: int) -> dict[str, Any]:
+        games_there, won = played[seats[i]], wins[seats[i]]
+        return {"games": games_there, "wins": won,
+                "win_rate": round(won / games_there, 4) if games_there else None}
+
+    return {"agent": name, "wins": total, "win_rate": round(total / games, 4),
+            "ci95": list(wilson(total, games)), "as_amundsen": seat(0), "as_scott": seat(1)}
+
+
 def summarise(agent_a: str, agent_b: str, results: list[tuple[int, str, int]]) -> dict[str, Any]:
     """Win rates (overall and per seat), frozen and drawn games, and seat balance."""
     games = len(results)
-    # wins[side][seat], played[seat] for A's seat
-    wins = {"a": [0, 0], "b": [0, 0]}
-    played = [0, 0]
-    frozen = draws = amundsen_wins = 0
-    for _, word, a_seat in results:
-        outcome = Outcome(word)
-        played[a_seat] += 1
-        if outcome.winner is not None:
-            amundsen_wins += outcome.winner == 0
-            wins["a" if outcome.winner == a_seat else "b"][a_seat] += 1
-        elif outcome == Outcome.FROZEN:
-            frozen += 1
-        else:
-            draws += 1
-
-    def side(key: str, name: str) -> dict[str, Any]:
-        total = sum(wins[key])
-        # B sits in the other seat: B is Amundsen when A is Scott.
-        as_amundsen = wins[key][0 if key == "a" else 1]
-        as_scott = wins[key][1 if key == "a" else 0]
-        games_amundsen = played[0 if key == "a" else 1]
-        games_scott = played[1 if key == "a" else 0]
-        return {
-            "agent": name, "wins": total, "win_rate": round(total / games, 4),
-            "ci95": list(wilson(total, games)),
-            "as_amundsen": {"games": games_amundsen, "wins": as_amundsen,
-                            "win_rate": round(as_amundsen / games_amundsen, 4) if games_amundsen else None},
-            "as_scott": {"games": games_scott, "wins": as_scott,
-                         "win_rate": round(as_scott / games_scott, 4) if games_scott else None},
-        }
-
-    a, b = side("a", agent_a), side("b", agent_b)
+    tally = _tally(results)
+    frozen, draws, amundsen_wins = tally["frozen"], tally["draws"], tally["amundsen"]
+    a, b = _side(tally, "a", agent_a, games), _side(tally, "b", agent_b, games)
     decided = a["wins"] + b["wins"]
     return {
         "a": a, "b": b, "games": games,

@@ -76,41 +76,58 @@ def targets(obs: dict[str, Any], action: Action) -> tuple[Target, ...]:
     tuple means the action has no place on the board: the page shows it as a button.
     """
     player = obs["to_move"]
-    if player is None:
+    where = _WHERE.get(action.verb)
+    if player is None or where is None:
         return ()
+    return where(obs, action, player)
+
+
+def _take(obs: dict[str, Any], action: Action, player: int) -> tuple[Target, ...]:
+    count = min(TAKEN_FOR_DISCARDS.get(len(action.cards), 0), len(obs["row"]))
+    return tuple(Target(ROW, -1, i) for i in range(count))
+
+
+def _advance(obs: dict[str, Any], action: Action, player: int) -> tuple[Target, ...]:
+    way = obs.get("way", [-1, -1])[player]
+    if way >= 0:
+        return (Target(WAY, player, way + 1),)
+    return (Target(SPACE, player, obs["pos"][player] + (len(action.cards) + 1) // 2),)
+
+
+def _com(obs: dict[str, Any], action: Action, player: int) -> tuple[Target, ...]:
+    pos = obs["pos"][player]
+    return (Target(PAWN, player, 0), Target(SPACE, player, pos + (1 if pos <= BEFORE_85 else -1)))
+
+
+def _attack(obs: dict[str, Any], action: Action, player: int) -> tuple[Target, ...]:
     opponent = 1 - player
-    verb, cards = action.verb, action.cards
-    pos, lost = obs["pos"][player], obs["lost"][player]
-    way = obs.get("way", [-1, -1])
-    if verb == "take":
-        count = min(TAKEN_FOR_DISCARDS.get(len(cards), 0), len(obs["row"]))
-        return tuple(Target(ROW, -1, i) for i in range(count))
-    if verb == "draw":
-        return (Target(DECK, -1, 0),)
-    if verb == "pick":
-        return tuple(Target(ROW, -1, i) for i, c in enumerate(obs["row"]) if c in cards)
-    if verb == "advance":
-        if way[player] >= 0:
-            return (Target(WAY, player, way[player] + 1),)
-        return (Target(SPACE, player, pos + (len(cards) + 1) // 2),)
-    if verb == "pole":
-        return (Target(POLE_T, player, POLE),)
-    if verb == "com":
-        step = 1 if pos <= BEFORE_85 else -1
-        return (Target(PAWN, player, 0), Target(SPACE, player, pos + step))
-    if verb == "loss":
-        return (Target(PAWN, opponent, 0), Target(FRONT, opponent, 0))
-    if verb == "attack":
-        if len(cards) == 2:
-            dest = lost_space_for(obs["pos"][opponent])
-        else:
-            dest = obs["lost"][opponent] - 1
-        return (Target(PAWN, opponent, 0), Target(LOST, opponent, dest))
-    if verb == "back" and lost:
-        dest = back_to_route_target(player, lost, action.arg)
-        return () if dest is None else (Target(SPACE, player, dest),)
-    if verb == "depot" and action.arg.isdigit():
-        return (Target(SPACE, player, int(action.arg)),)
-    if verb in ("stash", "swap") and cards and _step(obs) in ("depot_stash", "depot_swap"):
+    if len(action.cards) == 2:
+        dest = lost_space_for(obs["pos"][opponent])
+    else:
+        dest = obs["lost"][opponent] - 1
+    return (Target(PAWN, opponent, 0), Target(LOST, opponent, dest))
+
+
+def _back(obs: dict[str, Any], action: Action, player: int) -> tuple[Target, ...]:
+    lost = obs["lost"][player]
+    dest = back_to_route_target(player, lost, action.arg) if lost else None
+    return () if dest is None else (Target(SPACE, player, dest),)
+
+
+def _depot_card(obs: dict[str, Any], action: Action, player: int) -> tuple[Target, ...]:
+    if action.cards and _step(obs) in ("depot_stash", "depot_swap"):
         return (Target(DEPOT, player, obs["pending"][0][2]),)
     return ()
+
+
+_WHERE = {
+    "take": _take, "advance": _advance, "com": _com, "attack": _attack, "back": _back,
+    "stash": _depot_card, "swap": _depot_card,
+    "draw": lambda obs, action, player: (Target(DECK, -1, 0),),
+    "pick": lambda obs, action, player: tuple(Target(ROW, -1, i) for i, c in enumerate(obs["row"])
+                                              if c in action.cards),
+    "pole": lambda obs, action, player: (Target(POLE_T, player, POLE),),
+    "loss": lambda obs, action, player: (Target(PAWN, 1 - player, 0), Target(FRONT, 1 - player, 0)),
+    "depot": lambda obs, action, player: ((Target(SPACE, player, int(action.arg)),)
+                                          if action.arg.isdigit() else ()),
+}
