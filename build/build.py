@@ -8,8 +8,8 @@ Layout produced (every URL in it is relative, so ``dist/`` can be served
 under any sub-path)::
 
     dist/
-      index.html, main.py, style.css, ...   copied from web/ (all files, recursively)
-      core/**.py                            the rules engine package (no __pycache__)
+      index.html, main.py, style.css, ...   copied from web/ (all but the Python modules)
+      python.zip                            core/**.py and web/**.py but main.py, one archive
       pyscript.json                         PyScript config for index.html (generated)
       bare.html, bare.json                  minimal page booting the same runtime (generated)
       vendor/pyodide/                       the Pyodide runtime files needed at run time
@@ -19,10 +19,10 @@ under any sub-path)::
 ``pyscript.json`` points PyScript's ``interpreter`` at the vendored
 ``pyodide.mjs`` and ships every ``core/**/*.py`` and ``web/**/*.py`` module
 (except the entry script ``main.py``, which the page loads with
-``<script type="py" src="./main.py">``) through PyScript's ``files`` map to
-the same relative path in Pyodide's virtual file system (the working
-directory, which is on ``sys.path``), so ``main.py`` can ``import core`` and
-its sibling UI modules.
+``<script type="py" src="./main.py">``) as one archive, ``python.zip``, that
+PyScript's ``files`` map (``{"./python.zip": "./*"}``) unpacks into Pyodide's
+working directory (on ``sys.path``): one request instead of one per module,
+so ``main.py`` can ``import core`` and its sibling UI modules.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ import json
 import os
 import shutil
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,6 +62,8 @@ SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
 SKIP_NAMES = {".DS_Store"}
 
 PYODIDE_URL = "./vendor/pyodide/pyodide.mjs"
+ARCHIVE = "python.zip"
+ZIP_TIME = (2000, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same archive
 PYSCRIPT_JS = "./vendor/pyscript/core.js"
 PYSCRIPT_CSS = "./vendor/pyscript/core.css"
 
@@ -158,18 +161,21 @@ def build(dist: Path) -> dict:
                 child.unlink()
     dist.mkdir(parents=True, exist_ok=True)
 
-    # 1. web/ -> dist/ (everything: html, py, css, images, ...)
+    # 1. web/ -> dist/ (html, css, images, the entry script; modules go to the archive)
     web_files = _files_under(WEB)
+    web_py = [rel for rel in web_files if rel.suffix == ".py" and rel.as_posix() not in ENTRY_SCRIPTS]
     for rel in web_files:
-        _copy(WEB / rel, dist / rel)
+        if rel not in web_py:
+            _copy(WEB / rel, dist / rel)
 
-    # 2. core/**.py -> dist/core/
+    # 2. core/**.py and the web modules -> dist/python.zip
     core_py = [Path("core") / rel for rel in _files_under(CORE, "*.py")]
-    for rel in core_py:
-        clash = dist / rel
-        if clash.exists():
-            raise BuildError(f"web/{rel} would be overwritten by core/{rel}")
-        _copy(ROOT / rel, dist / rel)
+    clashes = {r.as_posix() for r in web_py} & {r.as_posix() for r in core_py}
+    if clashes or any(r.parts[0] == "core" for r in web_py):
+        raise BuildError(f"web/ modules would clash with the core package: {sorted(clashes)}")
+    sources = {rel.as_posix(): WEB / rel for rel in web_py}
+    sources.update({rel.as_posix(): ROOT / rel for rel in core_py})
+    _write_archive(dist / ARCHIVE, sources)
 
     # 3. vendored runtimes
     pyodide_dst = dist / "vendor" / "pyodide"
@@ -190,10 +196,8 @@ def build(dist: Path) -> dict:
             _copy(PYSCRIPT_PKG / lic, dist / "vendor" / "pyscript" / lic)
 
     # 4. PyScript configs
-    web_py = [rel for rel in web_files if rel.suffix == ".py" and rel.as_posix() not in ENTRY_SCRIPTS]
-    shipped = sorted({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
-    files_map = {f"./{p}": f"./{p}" for p in shipped}
-    config = {"interpreter": PYODIDE_URL, "files": files_map}
+    shipped = sorted(sources)
+    config = {"interpreter": PYODIDE_URL, "files": {f"./{ARCHIVE}": "./*"}}
     (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
     bare_config = {"interpreter": PYODIDE_URL}
@@ -210,6 +214,16 @@ def build(dist: Path) -> dict:
     }
     (dist / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
     return info
+
+
+def _write_archive(path: Path, sources: dict[str, Path]) -> None:
+    """A deterministic zip of ``sources`` (archive name -> file): sorted, fixed times."""
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name in sorted(sources):
+            info = zipfile.ZipInfo(name, date_time=ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, sources[name].read_bytes())
 
 
 def _dir_size(path: Path) -> int:
@@ -230,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"build: {os.path.relpath(dist)} ready "
         f"({_dir_size(dist) / 1e6:.1f} MB; pyodide {v['pyodide']}, @pyscript/core {v['@pyscript/core']}; "
-        f"{len(info['shipped_python_modules'])} Python modules in pyscript.json)"
+        f"{len(info['shipped_python_modules'])} Python modules in {ARCHIVE})"
     )
     return 0
 

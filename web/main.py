@@ -66,7 +66,6 @@ class App(ComputerControls):
         self.end_shown = False
         self.pace_ms = url_number("pace", PACE_MS, 0.0, 5000.0)
         self.slice_ms = url_number("slice", PAGE_SLICE_MS, 1.0, 200.0)
-        self.undo_cache: tuple = ((), 0)
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
@@ -191,13 +190,9 @@ class App(ComputerControls):
         self.render()
 
     def undo_steps(self) -> int:
-        """Cached ``session.undo_steps(viewer)`` (it replays the game)."""
-        s = self.session
-        actions = s.game.actions
-        key = (id(s), len(actions), actions[-1] if actions else None, s.viewer)
-        if self.undo_cache[0] != key:
-            self.undo_cache = (key, s.undo_steps(s.viewer))
-        return self.undo_cache[1]
+        """How many actions the viewer's undo would take back (0: none); cheap, the game
+        keeps a snapshot per action."""
+        return self.session.undo_steps(self.session.viewer)
 
     # -- events ------------------------------------------------------------------------------
     def on_click(self, event) -> None:
