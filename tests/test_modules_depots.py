@@ -4,7 +4,7 @@ from __future__ import annotations
 from core import Options, ScriptedChance, new_game, observation
 from core.cards import CODE, card_id
 
-from module_support import legal_texts, make, play
+from helpers import legal, make, play
 
 DEPOTS = Options(depots=True)
 
@@ -14,10 +14,10 @@ def test_setup_roll_places_first_depot_and_offers_two_spaces_either_side() -> No
     state = new_game(DEPOTS, ScriptedChance(dice=[5, 2]))
     assert state.depots == [[[5, -1]], [[2, -1]]]
     assert state.to_move() == 0
-    assert legal_texts(state) == {"depot 3", "depot 7"}
+    assert legal(state) == {"depot 3", "depot 7"}
     play(state, "depot 7")
     # Scott rolled 2: space 0 is not allowed, only 4.
-    assert legal_texts(state) == {"depot 4"}
+    assert legal(state) == {"depot 4"}
 
 
 def test_setup_deals_three_and_hides_two_on_the_depots() -> None:
@@ -67,7 +67,7 @@ def test_full_hand_may_swap_a_card_onto_the_depot() -> None:
                  hands=[hand, []], pos=[2, 0], depots=[[[2, card_id("Rd1")]], []])
     play(state, "take Ra1 Ra2 Ra3")
     assert state.pending[0][0] == "depot_swap" and state.to_move() == 0
-    assert "swap" in legal_texts(state) and "swap Ga1" in legal_texts(state)
+    assert "swap" in legal(state) and "swap Ga1" in legal(state)
     play(state, "swap Ga1")
     assert card_id("Rd1") in state.hands[0] and card_id("Ga1") not in state.hands[0]
     assert state.depots[0][0][1] == card_id("Ga1")
@@ -89,8 +89,8 @@ def test_with_patrons_the_depots_come_first_then_the_architect() -> None:
     state = new_game(Options(depots=True, patrons=True), ScriptedChance(indexes=[0, 0], dice=[3, 3]))
     assert state.patron == ["architect", "engineer"]
     for _ in range(2):
-        play(state, sorted(legal_texts(state))[0])
+        play(state, sorted(legal(state))[0])
     for _ in range(4):
-        play(state, sorted(legal_texts(state))[0])
+        play(state, sorted(legal(state))[0])
     assert [len(h) for h in state.hands] == [3, 4]
     assert sum(1 for d in state.depots[0] + state.depots[1] if d[1] >= 0) == 4

@@ -5,7 +5,7 @@ from core import Options, observation
 from core.board import RETURN_TRACK
 from core.cards import BASE_CARDS, LOSS_CARD, RETURN_CARDS, card_id
 
-from module_support import canon, cards, legal_texts, make, play
+from helpers import canon, cs, legal, make, play
 
 WAY = Options(way_back=True)
 POLE_HAND = ["Ra1", "Ga1", "Ba1", "Ya1"]
@@ -33,7 +33,7 @@ def test_rival_lost_on_l4_still_counts_as_before_85() -> None:
 
 def test_otherwise_the_way_back_begins_with_a_rebuilt_deck() -> None:
     """'shuffle the discard pile into the deck, set 25 cards aside ... shuffle the 10 return cards'."""
-    deck = [c for c in BASE_CARDS if c not in cards(*POLE_HAND, "Ra2", "Ya2", "Ya3", "Ya4")]
+    deck = [c for c in BASE_CARDS if c not in cs(*POLE_HAND, "Ra2", "Ya2", "Ya3", "Ya4")]
     from core.cards import CODE
     state = at_pole_state(10, deck=[CODE[c] for c in deck[:40]], discard=[CODE[c] for c in deck[40:]])
     state.exhaustions = 1
@@ -42,7 +42,7 @@ def test_otherwise_the_way_back_begins_with_a_rebuilt_deck() -> None:
     assert len(state.deck) == 35 and set(RETURN_CARDS) <= set(state.deck)
     assert len(state.out) == len(deck) + 4 - 25  # the Pole cards were discarded first
     assert state.exhaustions == 0 and state.discard == []
-    assert state.row == cards("Ya2", "Ya3", "Ya4")  # the row stays
+    assert state.row == cs("Ya2", "Ya3", "Ya4")  # the row stays
     assert observation(state, 1)["out"] == [None] * len(state.out)
 
 
@@ -67,37 +67,37 @@ def test_return_track_data_demands_a_colour_and_an_icon() -> None:
 def test_one_card_meeting_both_demands_steps_one_space() -> None:
     """'discarding ... one card that meets both' (space 1 of Amundsen: red + Animal)."""
     state = returning_state(hand=["Rh1", "Ra1", "Gd1"])
-    legal = legal_texts(state)
-    assert "advance Rh1" in legal          # a red horse: red and an animal
-    assert "advance Gd1" in legal          # a dog is wild for Amundsen and an animal
-    assert "advance Ra1" not in legal      # red but a sled
+    texts = legal(state)
+    assert "advance Rh1" in texts          # a red horse: red and an animal
+    assert "advance Gd1" in texts          # a dog is wild for Amundsen and an animal
+    assert "advance Ra1" not in texts      # red but a sled
     play(state, "advance Rh1")
     assert state.way[0] == 1 and card_id("Rh1") in state.discard
 
 
 def test_two_cards_each_meeting_one_demand() -> None:
     state = returning_state(hand=["Ra1", "Bh1", "Ga1"])
-    legal = legal_texts(state)
-    assert "advance Ra1 Bh1" in legal      # red (colour) + blue horse (animal icon)
-    assert "advance Ra1 Ga1" not in legal  # nothing gives the animal icon
+    texts = legal(state)
+    assert "advance Ra1 Bh1" in texts      # red (colour) + blue horse (animal icon)
+    assert "advance Ra1 Ga1" not in texts  # nothing gives the animal icon
 
 
 def test_com_and_equipment_loss_are_jokers_for_one_demand_each() -> None:
     """'Com and Equipment Loss are jokers for one demand each'."""
     state = returning_state(hand=["Com1", "Loss", "Ra1"])
-    legal = legal_texts(state)
-    assert canon("advance Ra1 Com1", "advance Com1 Loss") <= legal
-    assert "advance Com1" not in legal
+    texts = legal(state)
+    assert canon("advance Ra1 Com1", "advance Com1 Loss") <= texts
+    assert "advance Com1" not in texts
 
 
 def test_fourth_take_option_discards_the_rightmost_and_draws_hidden() -> None:
     """'a fourth: discard the rightmost row card and draw the top deck card, hidden'."""
     state = returning_state(hand=["Ba1"], deck=["Rc1", "Rc2", "Gc1", "Gc2"])
-    assert "draw" in legal_texts(state)
+    assert "draw" in legal(state)
     play(state, "draw")
     assert card_id("Ya2") in state.discard and card_id("Gc2") in state.hands[0]
     assert card_id("Gc2") in state.secret[0]
-    assert state.row == cards("Ya3", "Ya4", "Gc1")
+    assert state.row == cs("Ya3", "Ya4", "Gc1")
 
 
 def test_taking_the_rivals_ship_gives_it_back_and_leaves_one_card() -> None:
@@ -106,28 +106,28 @@ def test_taking_the_rivals_ship_gives_it_back_and_leaves_one_card() -> None:
     play(state, "take")
     assert card_id("Nova") in state.hands[1]
     assert state.to_move() == 0
-    assert legal_texts(state) == {"discard Ba1 Ba2", "discard Ba1 Bc1", "discard Ba2 Bc1"}
+    assert legal(state) == {"discard Ba1 Ba2", "discard Ba1 Bc1", "discard Ba2 Bc1"}
     play(state, "discard Ba1 Ba2")
-    assert state.hands[0] == cards("Bc1") and state.turn == 1
+    assert state.hands[0] == cs("Bc1") and state.turn == 1
 
 
 def test_ship_owner_at_the_hand_limit_discards_the_whole_hand() -> None:
     full = ["Ra2", "Ra3", "Ra4", "Ra5", "Ra6", "Ga2", "Ga3"]
     state = returning_state(hand=["Ba1"], row=["Nova", "Ya3", "Ya4"], hands=[["Ba1"], full])
     play(state, "take")
-    assert state.hands[1] == cards("Nova")
-    assert set(cards(*full)) <= set(state.discard)
+    assert state.hands[1] == cs("Nova")
+    assert set(cs(*full)) <= set(state.discard)
 
 
 def test_ships_cannot_be_discarded_to_take_cards() -> None:
     state = returning_state(hand=["Fram", "Ba1"])
-    assert not any("Fram" in t for t in legal_texts(state) if t.startswith("take"))
+    assert not any("Fram" in t for t in legal(state) if t.startswith("take"))
 
 
 def test_own_ship_from_the_last_space_wins() -> None:
     """'From the last return space, playing one's own ship card reaches the ship and wins'."""
     state = returning_state(way=10, hand=["Fram", "Ra1"])
-    assert legal_texts(state) & {"advance Fram"} == {"advance Fram"}
+    assert legal(state) & {"advance Fram"} == {"advance Fram"}
     play(state, "advance Fram")
     assert state.outcome == "amundsen"
 
@@ -144,8 +144,8 @@ def test_no_card_effects_and_no_attacks_once_the_way_back_began() -> None:
     state = returning_state(hand=["Rs1", "Ba1"], hands=[["Rs1", "Ba1"], ["Rc1", "Rc2", "Com1", "Ra2"]])
     play(state, "take Rs1")
     assert state.turn == 1 and not state.pending  # no Drop Supplies offered
-    legal = legal_texts(state)
-    assert not any(t.startswith(("attack", "com", "loss")) for t in legal)
+    texts = legal(state)
+    assert not any(t.startswith(("attack", "com", "loss")) for t in texts)
 
 
 def test_outward_racer_reaches_the_pole_and_starts_back_despite_a_com() -> None:

@@ -7,7 +7,7 @@ from core import Options, ScriptedChance, new_game, observation
 from core.cards import card_id
 from core.weather_cards import CALM, COLD, CONDITIONS, STORM, SUNNY, WINDY, condition
 
-from module_support import cards, legal_texts, make, play
+from helpers import cs, legal, make, play
 
 WEATHER = Options(weather=True)
 
@@ -42,7 +42,7 @@ def test_first_crossing_draws_weather_at_end_of_turn_and_second_crossing_does_no
     assert state.weather_drawn == [[1, 1, SUNNY, 75, 0]]
     assert state.crossed == [75] and state.turn == 1
     # Scott crossing 75° later draws nothing: only the first explorer does.
-    state.pos[1], state.hands[1] = 3, cards("Ga4")
+    state.pos[1], state.hands[1] = 3, cs("Ga4")
     play(state, "advance Ga4")  # Scott's space 4 is green
     assert len(state.weather_drawn) == 1 and state.weather_deck == [2, 3]
 
@@ -76,7 +76,7 @@ def test_calm_crossing_player_picks_one_rival_gets_the_other_two() -> None:
     state = crossing_state([2])
     play(state, "advance Ya1", ScriptedChance(dice=[1]))
     assert state.to_move() == 0
-    assert legal_texts(state) == {"pick Ga1", "pick Ga2", "pick Ga3"}
+    assert legal(state) == {"pick Ga1", "pick Ga2", "pick Ga3"}
     play(state, "pick Ga2")
     assert card_id("Ga2") in state.hands[0]
     assert {card_id("Ga1"), card_id("Ga3")} <= set(state.hands[1])
@@ -95,23 +95,23 @@ def test_windy_swaps_one_card_each_and_the_second_choice_is_blind() -> None:
     """Windy: 'The crossing player chooses first; the opponent then chooses without seeing'."""
     state = crossing_state([3], hands=[["Ya1", "Yd1", "Gb1"], ["Ra1", "Bc1"]])
     play(state, "advance Ya1", ScriptedChance(dice=[1]))
-    assert state.to_move() == 0 and legal_texts(state) == {"give Yd1", "give Gb1"}
+    assert state.to_move() == 0 and legal(state) == {"give Yd1", "give Gb1"}
     play(state, "give Yd1")
     assert state.to_move() == 1
     scott_view = observation(state, 1)
     assert card_id("Yd1") not in [c for step in scott_view["pending"] for c in step[2:]]
     play(state, "give Bc1")
-    assert set(state.hands[0]) == set(cards("Gb1", "Bc1"))
-    assert set(state.hands[1]) == set(cards("Ra1", "Yd1"))
+    assert set(state.hands[0]) == set(cs("Gb1", "Bc1"))
+    assert set(state.hands[1]) == set(cs("Ra1", "Yd1"))
 
 
 def test_windy_player_without_cards_gives_nothing_but_receives() -> None:
     state = crossing_state([3], hands=[["Ya1"], ["Ra1"]])
     play(state, "advance Ya1", ScriptedChance(dice=[1]))
-    assert legal_texts(state) == {"give"}
+    assert legal(state) == {"give"}
     play(state, "give")
     play(state, "give Ra1")
-    assert state.hands == [cards("Ra1"), []]
+    assert state.hands == [cs("Ra1"), []]
 
 
 def test_storm_discards_the_whole_row_and_deals_it_again() -> None:
@@ -120,25 +120,25 @@ def test_storm_discards_the_whole_row_and_deals_it_again() -> None:
                            row=["Ga1", "Ga2", "Ga3", "Gc1", "Gc2", "Gb1"],
                            deck=["Ra1", "Ra2", "Ra3", "Ra4", "Ra5", "Ra6", "Ba1"])
     play(state, "advance Ya1", ScriptedChance(dice=[1]))
-    assert set(cards("Ga1", "Ga2", "Ga3", "Gc1", "Gc2", "Gb1")) <= set(state.discard)
-    assert state.row == cards("Ba1", "Ra6", "Ra5", "Ra4", "Ra3", "Ra2")  # dealt anew from the top
+    assert set(cs("Ga1", "Ga2", "Ga3", "Gc1", "Gc2", "Gb1")) <= set(state.discard)
+    assert state.row == cs("Ba1", "Ra6", "Ra5", "Ra4", "Ra3", "Ra2")  # dealt anew from the top
 
 
 def test_extreme_cold_each_discards_a_coloured_card_crossing_player_first() -> None:
     """Extreme Cold: 'each player discards one coloured card of choice (crossing player first)'."""
     state = crossing_state([5], hands=[["Ya1", "Com1", "Gd1"], ["Loss", "Ra1"]])
     play(state, "advance Ya1", ScriptedChance(dice=[1]))
-    assert state.to_move() == 0 and legal_texts(state) == {"discard Gd1"}
+    assert state.to_move() == 0 and legal(state) == {"discard Gd1"}
     play(state, "discard Gd1")
-    assert state.to_move() == 1 and legal_texts(state) == {"discard Ra1"}
+    assert state.to_move() == 1 and legal(state) == {"discard Ra1"}
     play(state, "discard Ra1")
-    assert state.hands == [cards("Com1"), cards("Loss")] and state.turn == 1
+    assert state.hands == [cs("Com1"), cs("Loss")] and state.turn == 1
 
 
 def test_cold_skips_a_player_with_no_coloured_card() -> None:
     state = crossing_state([5], hands=[["Ya1", "Com1"], ["Ra1"]])
     play(state, "advance Ya1", ScriptedChance(dice=[1]))
-    assert state.to_move() == 1 and legal_texts(state) == {"discard Ra1"}
+    assert state.to_move() == 1 and legal(state) == {"discard Ra1"}
 
 
 @pytest.mark.parametrize("die,expected", [(1, STORM), (3, SUNNY), (5, WINDY), (6, COLD)])

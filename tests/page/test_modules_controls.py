@@ -7,7 +7,7 @@ from core.actions import Action
 from core.cards import card_id
 from core.engine import apply, legal_actions
 from core.chance import ScriptedChance
-from module_support import cards, make
+from helpers import cs, make
 from ui import board, views
 from ui.selection import Selection
 
@@ -73,7 +73,7 @@ def test_windy_choices_are_blind_and_need_a_hand_off():
     """Weather, Windy: 'the opponent then chooses without seeing that choice'."""
     state = make(ALL, row=ROW, hands=[["Ga1", "Rd1"], ["Ba1", "Ya5"]],
                  pending=[("windy_give", 0), ("windy_give", 1)])
-    state.secret = [set(cards("Ga1", "Rd1")), set(cards("Ba1", "Ya5"))]
+    state.secret = [set(cs("Ga1", "Rd1")), set(cs("Ba1", "Ya5"))]
     sel = _select(_selection(state), "Rd1")
     assert sel.complete() == [Action("give", (card_id("Rd1"),))] and not sel.target_map()
     apply(state, Action("give", (card_id("Rd1"),)), ScriptedChance())
@@ -99,10 +99,10 @@ def test_ship_discard_is_chosen_by_clicking_the_card_kept():
     state = make(ALL, row=ROW, hands=[hand, ["Nova"]], pos=[16, 12], way=[3, -1],
                  pending=[("ship_discard", 0)])
     sel = _selection(state)
-    assert all(sel.usable(c) for c in cards(*hand))
+    assert all(sel.usable(c) for c in cs(*hand))
     _select(sel, "Ya5")
     kept = sel.complete()
-    assert kept == [Action("discard", cards("Ga1", "Rd1", "Com1"))]
+    assert kept == [Action("discard", cs("Ga1", "Rd1", "Com1"))]
     assert "Discard" in views.actions_html(kept, 0, "", True)
     assert not sel.usable(card_id("Ga1"))                            # only one card is kept
 

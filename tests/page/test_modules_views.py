@@ -8,7 +8,7 @@ from core import Game, Options, observation
 from core.board import RETURN_TRACK
 from core.cards import CODE, KIND_HELP, card_id
 from core.weather_cards import CONDITION_NAMES
-from module_support import make
+from helpers import make
 from ui import board, views, way_track
 from ui.cards import card_html
 from ui.weather_panel import weather_html
