@@ -15,7 +15,8 @@ from .page_driver import (SAVE_KEY, body, confirm_handoff, perform, race_policy,
 
 if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
-from ui.session import Seat, Session  # noqa: E402  (the page's own save format)
+from ui.seats import LocalSeat  # noqa: E402
+from ui.session import Session  # noqa: E402  (the page's own save format)
 
 MODULES = ("advanced", "patrons", "depots", "weather", "way_back")
 #: With ``race_policy`` this seed draws four weather cards (Calm, Extreme Cold, Sunny,
@@ -134,7 +135,7 @@ def _save_on_the_way_back(seed: int) -> tuple[dict, Game]:
             break
         forced.append(len(legal) == 1)
         game.push(legal[0] if len(legal) == 1 else race_policy(game))
-    session = Session(game, (Seat("Ada"), Seat("Bea")), forced, viewer=None)
+    session = Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), forced, viewer=None)
     return session.to_save(), game
 
 

@@ -13,7 +13,8 @@ from .conftest import wait_ready
 from .page_driver import body, perform, race_policy, saved, saved_game
 
 from ui.computer import level_label  # noqa: E402  (web/ is on sys.path via computer_driver)
-from ui.session import COMPUTER, Seat, Session  # noqa: E402
+from ui.seats import ComputerSeat, LocalSeat  # noqa: E402
+from ui.session import Session  # noqa: E402
 
 
 def test_the_dialog_offers_every_level_and_either_side(page):
@@ -98,7 +99,7 @@ def _seed_with_an_undoable_second_move() -> tuple[int, Action]:
     answers, and the human can then advance with public cards only (so the move can be
     taken back). The page's computer plays exactly what ``Session.agent`` plays here."""
     for seed in range(300):
-        session = Session.new(Options(), (Seat("Cy"), Seat("Cpu", COMPUTER, "easy")), seed)
+        session = Session.new(Options(), (LocalSeat("Cy"), ComputerSeat("Cpu", "easy")), seed)
         session.play(TAKE1)
         while session.is_computer(session.game.to_move()):
             game = session.game

@@ -18,12 +18,13 @@ from core.targets import hand_cards, targets
 from ui import computer
 from ui.computer import (ComputerTurn, Hint, Marks, Search, hint_marks, hint_search,
                          make_computer, move_marks)
-from ui.session import COMPUTER, Seat, Session
+from ui.seats import ComputerSeat, LocalSeat
+from ui.session import Session
 
 
 def _vs(level: str = "easy", human: int = 1, seed: int = 7, **options) -> Session:
     """A game of a human against the computer; the human plays ``human``."""
-    seats = [Seat("Cy"), Seat("Cpu", COMPUTER, level)]
+    seats = [LocalSeat("Cy"), ComputerSeat("Cpu", level)]
     if human == 1:
         seats.reverse()
     return Session.new(Options(**options), (seats[0], seats[1]), seed)
@@ -56,7 +57,7 @@ def test_searching_levels_think_in_the_pages_short_slices():
 
 def test_an_unknown_level_is_refused_when_the_game_is_created():
     with pytest.raises(ValueError, match="unknown computer level"):
-        Session.new(Options(), (Seat("Cpu", COMPUTER, "grandmaster"), Seat("Cy")), 1)
+        Session.new(Options(), (ComputerSeat("Cpu", "grandmaster"), LocalSeat("Cy")), 1)
 
 
 def test_a_reloaded_game_asks_the_computer_the_same_question():
@@ -65,7 +66,7 @@ def test_a_reloaded_game_asks_the_computer_the_same_question():
     session = _vs("easy", human=0, seed=11)
     session.play(TAKE1)
     again = Session.from_save(json.loads(json.dumps(session.to_save())))
-    assert again.seats[1] == Seat("Cpu", COMPUTER, "easy")
+    assert again.seats[1] == ComputerSeat("Cpu", "easy")
     game, twin = session.game, again.game
     first = session.agent(1).choose(game.observation(1), game.legal_actions())
     second = again.agent(1).choose(twin.observation(1), twin.legal_actions())
@@ -178,7 +179,7 @@ def test_the_computer_waits_out_the_pace_between_its_moves():
 
 
 def test_two_computers_play_a_whole_game():
-    session = Session.new(Options(), (Seat("A", COMPUTER, "easy"), Seat("B", COMPUTER, "easy")), 2)
+    session = Session.new(Options(), (ComputerSeat("A", "easy"), ComputerSeat("B", "easy")), 2)
     turn = ComputerTurn(session, lambda marks: None, pace_ms=0)
     _run(turn.run())
     assert session.game.over and turn.finished

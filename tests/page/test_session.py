@@ -7,11 +7,13 @@ import pytest
 
 from core import Game, Options
 from core.actions import TAKE1, Action
-from ui.session import COMPUTER, SaveError, Seat, Session, computer_levels
+from ui.computer import computer_levels
+from ui.seats import ComputerSeat, LocalSeat, SaveError
+from ui.session import Session
 
 
 def _hotseat(seed: int = 3, **options) -> Session:
-    return Session.new(Options(**options), (Seat("Ada"), Seat("Bea")), seed)
+    return Session.new(Options(**options), (LocalSeat("Ada"), LocalSeat("Bea")), seed)
 
 
 def test_hot_seat_hands_off_between_players():
@@ -28,12 +30,12 @@ def test_hot_seat_hands_off_between_players():
 
 def test_every_offered_level_makes_a_computer_player():
     for level in computer_levels():
-        session = Session.new(Options(), (Seat("CPU", COMPUTER, level), Seat("Cy")), 3)
+        session = Session.new(Options(), (ComputerSeat("CPU", level), LocalSeat("Cy")), 3)
         assert hasattr(session.agent(0), "think")
 
 
 def test_against_the_computer_the_human_keeps_the_view():
-    session = Session.new(Options(), (Seat("CPU", COMPUTER, computer_levels()[0]), Seat("Cy")), 3)
+    session = Session.new(Options(), (ComputerSeat("CPU", computer_levels()[0]), LocalSeat("Cy")), 3)
     assert session.viewer == 1 and not session.handoff_needed()
     assert session.is_computer(0) and not session.hot_seat
     agent = session.agent(0)

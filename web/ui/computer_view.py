@@ -1,28 +1,38 @@
 """The page's side of the computer opponent and of the Hint button (browser side): runs
 the searches of ``ui.computer`` on the page's event loop and shows them.
 
-``ComputerControls`` is a mixin of ``main.App``, which provides ``session``, ``render()``,
-``save()``, ``notice()``, ``sel`` / ``narrowed`` and the ``pace_ms`` / ``slice_ms`` read
-from the page's query string.
+``ComputerControls`` is a part of the page (``main.Page``), which provides ``session``,
+``render()``, ``save()``, ``notice()`` and ``clear_selection()``; ``pace_ms`` /
+``slice_ms`` come from the page's query string.
 """
 from __future__ import annotations
 
 import asyncio
 import traceback
+from typing import Any
 
 import js
 from pyodide.ffi import to_js
 from pyscript import document
 
-from .computer import ComputerTurn, Hint, Marks, hint_marks, hint_search
+from .computer import PACE_MS, PAGE_SLICE_MS, ComputerTurn, Hint, Marks, hint_marks, hint_search
+from .texts import COMPUTER_FAILED
 
 
 class ComputerControls:
     """The computer's turns, the hint and their highlights (``data-mark``)."""
 
-    turn: ComputerTurn | None = None   # the computer's moves in progress
-    suggestion: Hint | None = None     # the Hint button's search or suggestion
-    marks: Marks = Marks()             # the computer's last move, highlighted
+    def __init__(self, page: Any, pace_ms: float = PACE_MS,
+                 slice_ms: float = PAGE_SLICE_MS) -> None:
+        self.page = page
+        self.pace_ms, self.slice_ms = pace_ms, slice_ms
+        self.turn: ComputerTurn | None = None  # the computer's moves in progress
+        self.suggestion: Hint | None = None    # the Hint button's search or suggestion
+        self.marks = Marks()                   # the computer's last move, highlighted
+
+    @property
+    def session(self) -> Any:
+        return self.page.session
 
     @property
     def busy(self) -> bool:
@@ -55,8 +65,7 @@ class ComputerControls:
         except Exception:
             failed = True
             js.console.error("computer player failed:\n" + traceback.format_exc())
-            self.notice("The computer could not choose a move. Reload the page to let it "
-                        "try again.", "error")
+            self.page.notice(COMPUTER_FAILED, "error")
         if self.turn is turn:
             self.turn = None
         if turn.cancelled or turn.session is not self.session:
@@ -64,14 +73,14 @@ class ComputerControls:
         document.body.dataset.thinkSliceMaxMs = f"{turn.longest_slice_ms:.1f}"
         document.body.dataset.computerShowMs = f"{turn.longest_show_ms:.1f}"
         if failed or not turn.played:
-            self.render()
+            self.page.render()
 
     def show_computer_move(self, marks: Marks) -> None:
         """One computer action (and any forced moves after it) was played: show it."""
         self.marks = marks
-        self.sel, self.narrowed = None, None
-        self.save()
-        self.render()
+        self.page.clear_selection()
+        self.page.save()
+        self.page.render()
 
     # -- hints ---------------------------------------------------------------------------
     def hint_key(self) -> tuple:
@@ -89,7 +98,7 @@ class ComputerControls:
         player = s.human_to_move()
         search = hint_search(s.game, player, self.slice_ms)
         self.suggestion = hint = Hint(self.hint_key(), player, search)
-        self.render()
+        self.page.render()
         asyncio.ensure_future(self.run_hint(hint))
 
     async def run_hint(self, hint: Hint) -> None:
@@ -103,8 +112,8 @@ class ComputerControls:
         if action is None:
             self.suggestion = None
         else:
-            hint.marks = hint_marks(self.session.game.observation(hint.player), action)
-        self.render()
+            hint.marks = hint_marks(self.session.table.observation(hint.player), action)
+        self.page.render()
         box = document.querySelector('[data-testid="hint-text"]')
         if box:  # on a phone the suggestion may lie below the screen
             box.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
@@ -125,7 +134,7 @@ class ComputerControls:
             hint = None
         searching = hint is not None and hint.action is None
         button = document.getElementById("hint")
-        button.hidden = s.game.over or handoff or s.viewer is None
+        button.hidden = s.table.over or handoff or s.viewer is None
         button.disabled = self.busy or mover is None or searching
         button.textContent = "Thinking…" if searching else "Hint"
         self.mark(self.marks, "last")

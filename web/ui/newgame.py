@@ -1,7 +1,7 @@
 """The new-game dialog (browser side): who plays (two people on this device, or one
 against the computer at a level, on the side of their choice), variant, modules and seed.
 
-Each seat is a human or the computer (``ui.session.Seat``); the levels come from
+Each seat is a human or the computer (``ui.seats``); the levels come from
 ``core.agents.LEVELS`` (``ui.computer.computer_levels``), so a new level shows up without
 touching the page.
 """
@@ -17,7 +17,8 @@ from pyscript import document
 from core import Options
 
 from .computer import computer_levels, level_label
-from .session import COMPUTER, HUMAN, Seat, Session, clean_name
+from .seats import COMPUTER, HUMAN, ComputerSeat, LocalSeat, clean_name
+from .session import Session
 
 MODULES = ("depots", "weather", "way_back")
 DEFAULT_LEVEL = "normal"
@@ -112,10 +113,10 @@ class NewGameDialog:
             level = self.field("level").value
             if level not in self.levels:
                 raise ValueError("Choose a level for the computer.")
-            other = Seat(f"{level.capitalize()} computer", COMPUTER, level)
+            other = ComputerSeat(f"{level.capitalize()} computer", level)
         else:
-            other = Seat(clean_name(self.field("name2").value, "Player 2"))
-        seats = [Seat(name1), other] if first == 0 else [other, Seat(name1)]
+            other = LocalSeat(clean_name(self.field("name2").value, "Player 2"))
+        seats = [LocalSeat(name1), other] if first == 0 else [other, LocalSeat(name1)]
         return Session.new(Options(**flags), (seats[0], seats[1]), seed)
 
     def on_submit(self, event) -> None:

@@ -3,52 +3,20 @@ page shows (hot-seat hand-offs, or the human's against the computer), forced mov
 and the saved form of all of it (seats and computer levels included)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from core import Game, Options, RecordError
 from core.actions import Action
 from core.board import EXPLORER_NAMES
 
-from .computer import PAGE_SLICE_MS, computer_levels, make_computer, move_seed
+from .computer import PAGE_SLICE_MS, move_seed
+from .seats import ComputerSeat, SaveError, Seat, seat_from_dict
+from .table import LocalTable
 
 SAVE_FORMAT = "1911-amundsen-vs-scott/page-save"
 SAVE_VERSION = 1
-HUMAN, COMPUTER = "human", "computer"
 #: Longest chain of forced moves played in one go (a safety net against endless passing).
 FORCED_CHAIN_LIMIT = 200
-NAME_LIMIT = 24
-
-
-class SaveError(ValueError):
-    """A saved game that cannot be restored."""
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who plays one explorer: a named human, or the computer at some level."""
-
-    name: str
-    kind: str = HUMAN
-    level: str = ""
-
-    def to_dict(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> "Seat":
-        if not isinstance(data, dict):
-            raise SaveError("a seat must be an object")
-        name, kind, level = data.get("name"), data.get("kind", HUMAN), data.get("level", "")
-        if not isinstance(name, str) or not isinstance(level, str) or kind not in (HUMAN, COMPUTER):
-            raise SaveError("a seat needs a name, a kind (human or computer) and a level")
-        return cls(clean_name(name, "Player"), kind, level)
-
-
-def clean_name(text: str, default: str) -> str:
-    """A player name as typed, trimmed to a sensible length (never empty)."""
-    text = " ".join(str(text).split())[:NAME_LIMIT]
-    return text or default
 
 
 class Session:
@@ -57,16 +25,14 @@ class Session:
     def __init__(self, game: Game, seats: tuple[Seat, Seat], forced: list[bool] | None = None,
                  viewer: int | None = None) -> None:
         self.game = game
+        self.table = LocalTable(game)
         self.seats = seats
         self.forced = list(forced) if forced is not None else [False] * len(game.actions)
         self.viewer = viewer
 
     @classmethod
     def new(cls, options: Options, seats: tuple[Seat, Seat], seed: int | None = None) -> "Session":
-        """A new game; ValueError for a computer seat of an unknown level."""
-        for seat in seats:
-            if seat.kind == COMPUTER and seat.level not in computer_levels():
-                raise ValueError(f"unknown computer level {seat.level!r}")
+        """A new game for these seats."""
         session = cls(Game(options, seed), seats)
         humans = session.humans()
         if len(humans) == 1:
@@ -75,7 +41,8 @@ class Session:
 
     # -- seats and views ------------------------------------------------------------------
     def humans(self) -> list[int]:
-        return [p for p in (0, 1) if self.seats[p].kind == HUMAN]
+        """The players at this device (their cards may be shown, their clicks awaited)."""
+        return [p for p in (0, 1) if self.seats[p].takes_clicks]
 
     @property
     def hot_seat(self) -> bool:
@@ -85,8 +52,16 @@ class Session:
         """'Alice (Amundsen)'."""
         return f"{self.seats[player].name} ({EXPLORER_NAMES[player]})"
 
+    @property
+    def labels(self) -> tuple[str, str]:
+        return self.label(0), self.label(1)
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.seats[0].name, self.seats[1].name
+
     def is_computer(self, player: int | None) -> bool:
-        return player is not None and self.seats[player].kind == COMPUTER
+        return player is not None and isinstance(self.seats[player], ComputerSeat)
 
     def handoff_needed(self) -> bool:
         """Hot-seat: the player to move is not the one whose cards the page shows."""
@@ -101,7 +76,7 @@ class Session:
     def human_to_move(self) -> int | None:
         """The player to move when it is a human whose view is on screen, else None."""
         mover = self.game.to_move()
-        if mover is None or self.is_computer(mover) or mover != self.viewer:
+        if mover is None or not self.seats[mover].takes_clicks or mover != self.viewer:
             return None
         return mover
 
@@ -117,7 +92,7 @@ class Session:
         while len(played) < FORCED_CHAIN_LIMIT and not self.game.over:
             mover = self.game.to_move()
             legal = self.game.legal_actions()
-            if self.is_computer(mover) or len(legal) != 1:
+            if not self.seats[mover].takes_clicks or len(legal) != 1:
                 break
             self.play(legal[0], forced=True)
             played.append(legal[0])
@@ -128,7 +103,7 @@ class Session:
         game's seed and the number of actions played, so the same position (after a
         reload, say) gets the same search."""
         seed = move_seed(self.game.seed, len(self.game.actions), player)
-        return make_computer(self.seats[player].level, seed, slice_ms)
+        return self.seats[player].agent(seed, slice_ms)
 
     # -- undo ------------------------------------------------------------------------------
     def undo_steps(self, player: int | None) -> int:
@@ -189,10 +164,7 @@ class Session:
         viewer = data.get("viewer")
         if viewer is not None and (isinstance(viewer, bool) or viewer not in (0, 1)):
             raise SaveError("the saved viewer must be 0, 1 or null")
-        session = cls(game, (Seat.from_dict(seats[0]), Seat.from_dict(seats[1])), forced, viewer)
-        for seat in session.seats:
-            if seat.kind == COMPUTER and seat.level not in computer_levels():
-                raise SaveError(f"unknown computer level {seat.level!r}")
+        session = cls(game, (seat_from_dict(seats[0]), seat_from_dict(seats[1])), forced, viewer)
         humans = session.humans()
         if len(humans) == 1:
             session.viewer = humans[0]

@@ -10,11 +10,15 @@ from core.board import EXPLORER_NAMES, LAST_SPACE, POLE, RETURN_HOME, RETURN_LEN
 from core.cards import CODE, COLOUR, COLOUR_NAMES, KIND, LOSS_CARD, PATRON_WILD
 from core.describe import action_text, log_lines
 from core.patrons import WILD_PATRONS, patron_info
+from core.rules import TAKEN_FOR_DISCARDS
 
 from .cards import card_html
 from .selection import Selection
 from .way_track import demand_text
 from .weather_panel import weather_html
+
+#: The most row cards one move can take (the engine's Take Cards options).
+TAKE_REACH = max(TAKEN_FOR_DISCARDS.values())
 
 COLOUR_ORDER = {"R": 0, "G": 1, "B": 2, "Y": 3, "": 4}
 
@@ -103,9 +107,9 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
         cards.append('<span class="empty">no cards</span>')
     loss = ""
     if obs["loss_on"] == player:
-        loss = ('<div class="front" data-testid="front-{p}">{card}<span>in front: hand limit {n}'
-                '</span></div>').format(p=player, n=limit,
-                                        card=card_html(LOSS_CARD, testid=f"loss-card-{player}"))
+        loss = (f'<div class="front" data-testid="front-{player}">'
+                f'{card_html(LOSS_CARD, testid=f"loss-card-{player}")}'
+                f'<span>in front: hand limit {limit}</span></div>')
     elif targets and f"front-{player}" in targets:
         loss = (f'<button type="button" class="front drop is-legal" data-testid="front-{player}"'
                 f' data-act="target" data-target="front-{player}" data-legal="true">'
@@ -154,11 +158,12 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
                          target=key, extra=extra, way=way)
 
     lines = []
-    if size == 6:
+    takeable = min(size, TAKE_REACH)
+    if size > takeable:
         lines.append('<div class="row-line later" aria-label="cards coming next">'
-                     + "".join(row_card(i) for i in (5, 4, 3)) + "</div>")
-    lines.append('<div class="row-line takeable">' + "".join(row_card(i) for i in (2, 1, 0))
-                 + "</div>")
+                     + "".join(row_card(i) for i in reversed(range(takeable, size))) + "</div>")
+    lines.append('<div class="row-line takeable">'
+                 + "".join(row_card(i) for i in reversed(range(takeable))) + "</div>")
     deck_legal = "deck" in targets
     deck_attrs = (' data-act="target" data-target="deck" data-legal="true" tabindex="0"'
                   ' role="button" aria-label="Draw from the deck (the rightmost row card is'

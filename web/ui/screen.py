@@ -1,0 +1,106 @@
+"""What the page shows of a session right now, as plain data: whose eyes, whose move,
+the selection, and the HTML of every area. It reads the game only through the session's
+``ui.table.Table`` (so a guest's snapshot will render the same way); ``main.py`` only
+writes the results into the DOM."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core.actions import Action
+from core.describe import action_text, log_lines
+
+from . import board, texts, views, way_track
+from .selection import Selection
+
+
+@dataclass(frozen=True)
+class Moment:
+    """The session at one moment: ``viewer`` whose cards show (None behind a hand-off
+    screen), ``mover`` whose choice is on screen (None when nobody here is to click)."""
+
+    handoff: bool
+    viewer: int | None
+    mover: int | None
+    obs: dict[str, Any]
+    key: tuple  # changes when the selection must start afresh
+
+
+def moment(session: Any) -> Moment:
+    handoff = session.handoff_needed()
+    viewer = None if handoff else session.viewer
+    mover = None if handoff else session.human_to_move()
+    key = (id(session), session.table.moves_played, mover)
+    return Moment(handoff, viewer, mover, session.table.observation(viewer), key)
+
+
+def selection(session: Any, now: Moment) -> Selection:
+    """A fresh selection: the legal actions when a player here is to move, else none."""
+    return Selection(now.obs, session.table.legal_actions() if now.mover is not None else [])
+
+
+def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | None,
+          wide: bool) -> dict[str, str]:
+    """The inner HTML of each area of the page, by element id."""
+    obs, mover = now.obs, now.mover
+    targets = sel.target_map()
+    labels = {k: action_text(v[0], mover) if len(v) == 1 else f"{len(v)} choices"
+              for k, v in targets.items()}
+    names = session.names
+    bottom = now.viewer if now.viewer is not None else 0
+    top = 1 - bottom
+    actions = ""
+    if mover is not None:
+        actions = views.actions_html(
+            narrowed or sel.complete(), mover, texts.hint_text(obs, sel, bool(narrowed)),
+            bool(sel.chosen) or bool(narrowed), obs)
+    return {
+        "their-area": views.player_panel(obs, top, names[top], None, False, targets),
+        "my-area": views.player_panel(obs, bottom, names[bottom],
+                                      sel if mover == bottom else None, True, targets),
+        "board": (board.board_svg(obs, labels, names, wide=wide)
+                  + way_track.way_html(obs, labels, names, wide=wide)),
+        "supply": views.supply_html(obs, targets),
+        "actions": actions,
+        "log": views.log_html(obs),
+    }
+
+
+def body_data(session: Any, now: Moment, busy: bool) -> dict[str, str]:
+    """The ``body[data-*]`` attributes tests and styles read."""
+    table = session.table
+    to_move = table.to_move()
+    return {
+        "toMove": "" if to_move is None else str(to_move),
+        "viewer": "" if now.viewer is None else str(now.viewer),
+        "outcome": table.outcome,
+        "actions": str(table.moves_played),
+        "handoff": "true" if now.handoff else "false",
+        "busy": "true" if busy else "false",
+    }
+
+
+def status(session: Any, now: Moment) -> str:
+    table = session.table
+    return texts.status_text(table, session.labels, now.mover, now.handoff,
+                             session.is_computer(table.to_move()))
+
+
+@dataclass(frozen=True)
+class Handoff:
+    """The hand-off screen's texts; ``undo`` is "" when there is nothing to take back."""
+
+    done: str
+    title: str
+    confirm: str
+    undo: str
+
+
+def handoff(session: Any, now: Moment, undo_steps: int) -> Handoff:
+    mover = session.table.to_move()
+    lines = log_lines(now.obs)
+    viewer = session.viewer
+    done = lines[-1] if viewer is not None and lines else ""
+    undo = texts.handoff_undo(session.names[viewer]) if viewer is not None and undo_steps else ""
+    return Handoff(done, texts.handoff_title(session.label(mover)),
+                   texts.handoff_confirm(session.names[mover]), undo)

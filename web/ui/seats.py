@@ -1,0 +1,93 @@
+"""Who plays each explorer, behind one interface: a person at this device
+(``LocalSeat``) or the computer (``ComputerSeat``); a peer over the network will be a third
+kind. A seat says whether this device may show that player's cards, whether the page waits
+for input from it here, and how it is saved (``to_dict``; the save format of
+``ui.session``)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .computer import PAGE_SLICE_MS, computer_levels, make_computer
+
+HUMAN, COMPUTER = "human", "computer"
+NAME_LIMIT = 24
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be restored."""
+
+
+class Seat(Protocol):
+    """One explorer's player, as the page treats it."""
+
+    name: str
+    kind: str  # the saved kind: "human" or "computer"
+
+    @property
+    def shows_cards(self) -> bool:
+        """Whether this device may show this player's hand."""
+
+    @property
+    def takes_clicks(self) -> bool:
+        """Whether the page waits for this player's input from this device."""
+
+    def to_dict(self) -> dict[str, str]:
+        """The saved form: ``{"name", "kind", "level"}``."""
+
+
+@dataclass(frozen=True)
+class LocalSeat:
+    """A person at this device: the page shows their cards and waits for their clicks."""
+
+    name: str
+    kind = HUMAN
+    shows_cards = True
+    takes_clicks = True
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": HUMAN, "level": ""}
+
+
+@dataclass(frozen=True)
+class ComputerSeat:
+    """The computer at some level: it searches in slices on the page's thread
+    (``ui.computer``); its cards stay hidden."""
+
+    name: str
+    level: str
+    kind = COMPUTER
+    shows_cards = False
+    takes_clicks = False
+
+    def __post_init__(self) -> None:
+        if self.level not in computer_levels():
+            raise ValueError(f"unknown computer level {self.level!r}")
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": COMPUTER, "level": self.level}
+
+    def agent(self, seed: int, slice_ms: float = PAGE_SLICE_MS) -> Any:
+        """The computer player for one position, seeded by the caller."""
+        return make_computer(self.level, seed, slice_ms)
+
+
+def seat_from_dict(data: Any) -> LocalSeat | ComputerSeat:
+    """A saved seat; SaveError says why it cannot be restored."""
+    if not isinstance(data, dict):
+        raise SaveError("a seat must be an object")
+    name, kind, level = data.get("name"), data.get("kind", HUMAN), data.get("level", "")
+    if not isinstance(name, str) or not isinstance(level, str) or kind not in (HUMAN, COMPUTER):
+        raise SaveError("a seat needs a name, a kind (human or computer) and a level")
+    if kind == HUMAN:
+        return LocalSeat(clean_name(name, "Player"))
+    try:
+        return ComputerSeat(clean_name(name, "Computer"), level)
+    except ValueError as exc:
+        raise SaveError(str(exc)) from None
+
+
+def clean_name(text: str, default: str) -> str:
+    """A player name as typed, trimmed to a sensible length (never empty)."""
+    text = " ".join(str(text).split())[:NAME_LIMIT]
+    return text or default

@@ -1,0 +1,85 @@
+"""The page's status line, hints and notices: every sentence the entry script shows,
+worked out from a ``ui.table.Table`` and the players' labels (no DOM here)."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from core.actions import Action
+from core.describe import action_text, outcome_text
+from core.outcome import Outcome
+
+from . import views
+from .selection import Selection
+from .table import Table
+
+START = "Start a new game to begin."
+RESTORED = "Your saved game was restored."
+NO_STORAGE = "This browser does not let the page save the game."
+COMPUTER_FAILED = "The computer could not choose a move. Reload the page to let it try again."
+COPIED = "The game record is on your clipboard."
+COPY_BLOCKED = "Copying is blocked here: the record is selected below, copy it by hand."
+
+
+def status_text(table: Table, labels: Sequence[str], mover: int | None, handoff: bool,
+                thinking: bool) -> str:
+    """The status line: the outcome, whose turn it is, or who must take the device.
+    ``mover`` is the player whose choice is on screen; ``thinking`` when the player to
+    move is the computer."""
+    if table.over:
+        return outcome_text(table.outcome)
+    who = table.to_move()
+    if handoff:
+        return f"Waiting for {labels[who]} to take the device."
+    if thinking:
+        return f"{labels[who]} is thinking…"
+    if mover is None:
+        return f"{labels[who]} to move."
+    if table.observation(mover)["pending"]:
+        return f"{labels[mover]}: a choice to make."
+    return f"{labels[mover]}: your turn."
+
+
+def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
+    """What to do next, shown above the action buttons of the player on screen."""
+    if narrowed:
+        return "Several moves lead there: choose one."
+    if obs["pending"]:
+        return views.decision_hint(obs)
+    if not sel.chosen:
+        return ("Select hand cards to play or to discard, or click the highlighted row card "
+                "to take it.")
+    if sel.complete():
+        return "Click a highlighted target, or a button:"
+    return "Select more cards: no move uses exactly these yet."
+
+
+def forced_notice(label: str, action: Action, who: int) -> str:
+    return f"{label} had only one choice: {action_text(action, who).lower()}."
+
+
+def undone_notice(action: Action, who: int) -> str:
+    return f"Taken back: {action_text(action, who).lower()}."
+
+
+def save_discarded(reason: str) -> str:
+    return f"Your saved game could not be restored and was discarded ({reason})."
+
+
+def handoff_title(label: str) -> str:
+    return f"Pass the device to {label}"
+
+
+def handoff_confirm(name: str) -> str:
+    return f"I am {name}: show my cards"
+
+
+def handoff_undo(name: str) -> str:
+    return f"Undo {name}'s last move"
+
+
+def end_detail(table: Table, names: Sequence[str], viewer: int | None) -> str:
+    """The end screen's line under the outcome: congratulations and the race's length."""
+    winner = Outcome.from_word(table.outcome).winner if table.outcome else None
+    detail = f"Well done, {names[winner]}!" if winner is not None else ""
+    turns = table.observation(viewer)["turn_number"]
+    return f"{detail} The race lasted {turns} turns ({table.moves_played} moves).".strip()
