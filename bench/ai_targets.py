@@ -23,7 +23,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from core.arena import arena  # noqa: E402
-from core.options import Options  # noqa: E402
+from core.cli import add_option_flags, options_from_args  # noqa: E402
 
 MATCHES = ("greedy-random", "ismcts-greedy", "ismcts-random", "greedy-greedy", "ismcts-ismcts")
 
@@ -35,12 +35,13 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", nargs="*", choices=MATCHES, default=list(MATCHES))
+    add_option_flags(parser)
     args = parser.parse_args()
     for match in args.only:
         a, b = match.split("-")
         searching = "ismcts" in (a, b)
         games = args.games if searching else args.games * 10
-        result = arena(a, b, games, args.seed, Options(), budget_ms=args.budget_ms if searching else None,
+        result = arena(a, b, games, args.seed, options_from_args(args), budget_ms=args.budget_ms if searching else None,
                        jobs=args.jobs)
         result["match"] = match
         print(json.dumps(result), flush=True)

@@ -34,7 +34,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from core.arena import match_game  # noqa: E402
-from core.options import Options  # noqa: E402
+from core.cli import add_option_flags, options_from_args  # noqa: E402
 
 
 
@@ -49,10 +49,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget-ms", type=float, default=200.0)
-    parser.add_argument("--advanced", action="store_true")
-    parser.add_argument("--patrons", action="store_true")
+    add_option_flags(parser)
     args = parser.parse_args()
-    options = Options(advanced=args.advanced, patrons=args.patrons)
+    options = options_from_args(args)
     frozen_at: list[int] = []
     won_at: list[int] = []
     outcomes = {"agent": 0, "random": 0, "frozen": 0}

@@ -26,6 +26,7 @@ from core import engine  # noqa: E402
 from core.agents import make_agent  # noqa: E402
 from core.chance import SeededChance  # noqa: E402
 from core.observation import determinize, observation  # noqa: E402
+from core.cli import add_option_flags, options_from_args  # noqa: E402
 from core.options import Options  # noqa: E402
 from core.simulate import play_game  # noqa: E402
 from core.state import State  # noqa: E402
@@ -63,10 +64,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--advanced", action="store_true")
-    parser.add_argument("--patrons", action="store_true")
+    add_option_flags(parser)
     args = parser.parse_args()
-    options = Options(advanced=args.advanced, patrons=args.patrons)
+    options = options_from_args(args)
     states = positions(options, args.games, args.seed)
     live = [s for s in states if not s.outcome]
     chosen = [(s, engine.legal_actions(s)) for s in live]

@@ -31,6 +31,7 @@ from core.agents import make_agent  # noqa: E402
 from core.agents.ismcts import ISMCTSAgent  # noqa: E402
 from core.chance import SeededChance  # noqa: E402
 from core.observation import observation  # noqa: E402
+from core.cli import add_option_flags, options_from_args  # noqa: E402
 from core.options import Options  # noqa: E402
 
 
@@ -93,11 +94,10 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=24)
     parser.add_argument("--iterations", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--advanced", action="store_true")
-    parser.add_argument("--patrons", action="store_true")
+    add_option_flags(parser)
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
-    points = decision_points(Options(advanced=args.advanced, patrons=args.patrons), args.positions, args.seed)
+    points = decision_points(options_from_args(args), args.positions, args.seed)
     if args.profile:
         profiler = cProfile.Profile()
         profiler.enable()

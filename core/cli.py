@@ -20,7 +20,7 @@ from .simulate import simulate
 from .text_view import render
 
 
-def _add_option_flags(parser: argparse.ArgumentParser) -> None:
+def add_option_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--advanced", action="store_true", help="advanced variant (row of 6)")
     parser.add_argument("--patrons", action="store_true", help="Patrons module")
     parser.add_argument("--depots", action="store_true", help="Food Depots module")
@@ -51,7 +51,7 @@ def _positive(text: str) -> float:
     return number
 
 
-def _options(args: argparse.Namespace) -> Options:
+def options_from_args(args: argparse.Namespace) -> Options:
     return Options(advanced=args.advanced, patrons=args.patrons, depots=args.depots,
                    weather=args.weather, way_back=args.way_back)
 
@@ -64,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=_seed, default=0)
     sim.add_argument("--a", default="random", choices=sorted(AGENTS), help="Amundsen's agent")
     sim.add_argument("--b", default="random", choices=sorted(AGENTS), help="Scott's agent")
-    _add_option_flags(sim)
+    add_option_flags(sim)
     ar = sub.add_parser("arena", help="match two computer players, both seatings, with statistics")
     ar.add_argument("--a", default="greedy", choices=sorted(AGENTS), help="first agent")
     ar.add_argument("--b", default="random", choices=sorted(AGENTS), help="second agent")
@@ -75,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--iterations", type=int, default=None, help="iterations per move of searching agents")
     ar.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     ar.add_argument("--progress", action="store_true", help="report each finished game on stderr")
-    _add_option_flags(ar)
+    add_option_flags(ar)
     rep = sub.add_parser("replay", help="validate a game record and print its outcome")
     rep.add_argument("file")
     play = sub.add_parser("play", help="play in the terminal against the computer")
@@ -83,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--opponent", default="random", choices=sorted(AGENTS))
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--save", help="write the game record to this file at the end")
-    _add_option_flags(play)
+    add_option_flags(play)
     return parser
 
 
@@ -93,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.games < 1:
             print("--games must be at least 1", file=sys.stderr)
             return 2
-        print(json.dumps(simulate(args.games, args.seed, _options(args), args.a, args.b)))
+        print(json.dumps(simulate(args.games, args.seed, options_from_args(args), args.a, args.b)))
         return 0
     if args.command == "arena":
         return _arena(args)
@@ -111,7 +111,7 @@ def _arena(args: argparse.Namespace) -> int:
         return 2
     def report(done: int, total: int) -> None:
         print(f"game {done}/{total} done", file=sys.stderr, flush=True)
-    print(json.dumps(arena(args.a, args.b, args.games, args.seed, _options(args), args.budget_ms,
+    print(json.dumps(arena(args.a, args.b, args.games, args.seed, options_from_args(args), args.budget_ms,
                            args.iterations, args.jobs, report if args.progress else None)))
     return 0
 
@@ -177,7 +177,7 @@ def _play(args: argparse.Namespace) -> int:
         print(f"cannot save to {args.save}: its folder does not exist", file=sys.stderr)
         return 2
     me = 0 if args.side == "amundsen" else 1
-    game = Game(_options(args), args.seed)
+    game = Game(options_from_args(args), args.seed)
     computer = make_agent(args.opponent, seed=game.seed + 1)
     shown = 0
     print(f"You are {EXPLORER_NAMES[me]}. Type a number, an action in notation, or 'q' to quit.")
