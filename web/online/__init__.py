@@ -1,0 +1,1 @@
+"""Online play with no server: signalling codes, messages and the host's authority."""
