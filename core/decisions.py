@@ -10,16 +10,16 @@ from .chance import Chance
 from .colours import is_wild
 from .deck import discard_from_hand, draw, give, log, take_from_hand
 from .moves import move
-from .state import State
+from .state import State, Step
 
 
 # -- the discard effect after Take Cards ---------------------------------------------------------
-def effect_legal(state: State, step: tuple) -> list[Action]:
-    return [Action("effect", (), e) for e in step[2]] + [Action("effect", (), "none")]
+def effect_legal(state: State, step: Step) -> list[Action]:
+    return [Action("effect", (), e) for e in step.info] + [Action("effect", (), "none")]
 
 
-def effect_decide(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    player = step[1]
+def effect_decide(state: State, step: Step, action: Action, chance: Chance) -> None:
+    player = step.player
     opponent = 1 - player
     if action.arg == "supplies":
         hand = state.hands[opponent]
@@ -41,7 +41,7 @@ def effect_decide(state: State, step: tuple, action: Action, chance: Chance) -> 
         give(state, player, card, secret=True)
         log(state, "weather_draw", player, (card,))
         # Always ask, so the rival cannot tell from the flow whether the card fits.
-        state.pending.insert(0, ("weather_show", player, card))
+        state.pending.insert(0, Step("weather_show", player, card))
 
 
 # -- Good Weather: show the drawn card to advance one space ----------------------------------------
@@ -52,12 +52,12 @@ def can_show(state: State, player: int, card: int) -> bool:
         is_wild(card, player) or COLOUR[card] == ROUTE[player][position + 1])
 
 
-def show_legal(state: State, step: tuple) -> list[Action]:
-    return [SHOW, KEEP] if can_show(state, step[1], step[2]) else [KEEP]
+def show_legal(state: State, step: Step) -> list[Action]:
+    return [SHOW, KEEP] if can_show(state, step.player, step.info) else [KEEP]
 
 
-def show_decide(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    player, card = step[1], step[2]
+def show_decide(state: State, step: Step, action: Action, chance: Chance) -> None:
+    player, card = step.player, step.info
     if action.verb == "show":
         state.secret[player].discard(card)
         start = state.pos[player]
@@ -66,12 +66,12 @@ def show_decide(state: State, step: tuple, action: Action, chance: Chance) -> No
 
 
 # -- Equipment Loss: the opponent discards down to five -------------------------------------------
-def loss_discard_legal(state: State, step: tuple) -> list[Action]:
-    hand = sorted(state.hands[step[1]])
-    return [Action.of_sorted("discard", combo) for combo in combinations(hand, step[2])]
+def loss_discard_legal(state: State, step: Step) -> list[Action]:
+    hand = sorted(state.hands[step.player])
+    return [Action.of_sorted("discard", combo) for combo in combinations(hand, step.info)]
 
 
-def loss_discard_decide(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    discard_from_hand(state, step[1], action.cards)
-    log(state, "discard", step[1], action.cards)
+def loss_discard_decide(state: State, step: Step, action: Action, chance: Chance) -> None:
+    discard_from_hand(state, step.player, action.cards)
+    log(state, "discard", step.player, action.cards)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .actions import PASS, Action
 from .chance import Chance
 from .ruleset import rules_for
-from .state import State
+from .state import State, Step
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -20,7 +20,7 @@ def legal_actions(state: State) -> list[Action]:
     rules = rules_for(state.options)
     if state.pending:
         step = state.pending[0]
-        return rules.decisions[step[0]][0](state, step)
+        return rules.decisions[step.kind][0](state, step)
     for turn in rules.turns:
         actions = turn(state, state.turn)
         if actions is not None:
@@ -33,11 +33,11 @@ def apply(state: State, action: Action, chance: Chance) -> None:
     rules = rules_for(state.options)
     if state.pending:
         step = state.pending.pop(0)
-        rules.decisions[step[0]][1](state, step, action, chance)
+        rules.decisions[step.kind][1](state, step, action, chance)
     else:
         player = state.turn
         rules.verbs[action.verb](state, player, action, chance)
-        state.pending.append(("end", player))
+        state.pending.append(Step("end", player))
     run(state, chance)
 
 
@@ -46,7 +46,7 @@ def run(state: State, chance: Chance) -> None:
     automatic = rules_for(state.options).automatic
     while state.pending and not state.outcome:
         step = state.pending[0]
-        fn = FLOW_STEPS.get(step[0]) or automatic.get(step[0])
+        fn = FLOW_STEPS.get(step.kind) or automatic.get(step.kind)
         if fn is None:
             return
         state.pending.pop(0)
@@ -55,33 +55,33 @@ def run(state: State, chance: Chance) -> None:
         state.pending.clear()
 
 
-def queue_before_end(state: State, step: tuple) -> None:
+def queue_before_end(state: State, step: Step) -> None:
     """Queue a step to run before the current turn's end (e.g. weather after a crossing)."""
     for i, queued in enumerate(state.pending):
-        if queued[0] == "end":
+        if queued.kind == "end":
             state.pending.insert(i, step)
             return
     state.pending.append(step)
 
 
-def _end(state: State, step: tuple, chance: Chance) -> None:
-    player = step[1]
+def _end(state: State, step: Step, chance: Chance) -> None:
+    player = step.player
     steps: list[tuple] = []
     for hook in rules_for(state.options).end_of_turn:
         steps.extend(hook(state, player))
-    steps.append(("next", player))
+    steps.append(Step("next", player))
     state.pending[0:0] = steps
 
 
-def _next(state: State, step: tuple, chance: Chance) -> None:
+def _next(state: State, step: Step, chance: Chance) -> None:
     from .deck import refill_row
-    state.turn = 1 - step[1]
+    state.turn = 1 - step.player
     state.turn_number += 1
     if len(state.row) < state.options.row_size:
         refill_row(state, chance)  # only short after an empty-discard first exhaustion
 
 
-def _setup_done(state: State, step: tuple, chance: Chance) -> None:
+def _setup_done(state: State, step: Step, chance: Chance) -> None:
     for hook in rules_for(state.options).after_setup:
         hook(state, chance)
 

@@ -207,7 +207,7 @@ class Game:
 
 def _revealed_blind_choice(before: State, after: State) -> bool:
     """Whether the action resolved a step holding another player's hidden choice."""
-    return any(step[0] in SECRET_PENDING and step not in after.pending for step in before.pending)
+    return any(step.kind in SECRET_PENDING and step not in after.pending for step in before.pending)
 
 
 def _shown(action: Action) -> str:

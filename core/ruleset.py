@@ -13,9 +13,9 @@ from typing import Callable, Mapping
 from .actions import Action
 from .chance import Chance
 from .options import Options
-from .state import State
+from .state import State, Step
 
-LegalFn = Callable[[State, tuple], list[Action]]
+LegalFn = Callable[[State, Step], list[Action]]
 DecideFn = Callable[[State, tuple, Action, Chance], None]
 AutoFn = Callable[[State, tuple, Chance], None]
 VerbFn = Callable[[State, int, Action, Chance], None]
@@ -47,14 +47,14 @@ class Module:
     """
 
     name: str
-    prepare: Callable[[State, Chance], list[tuple]] | None = None
+    prepare: Callable[[State, Chance], list[Step]] | None = None
     after_setup: Callable[[State, Chance], None] | None = None
     cards_dealt: int = 1
     turn: TurnFn | None = None
     verbs: Mapping[str, VerbFn] = field(default_factory=dict)
     decisions: Mapping[str, tuple[LegalFn, DecideFn]] = field(default_factory=dict)
     automatic: Mapping[str, AutoFn] = field(default_factory=dict)
-    end_of_turn: Callable[[State, int], list[tuple]] | None = None
+    end_of_turn: Callable[[State, int], list[Step]] | None = None
     on_crossing: Callable[[State, int, int], None] | None = None
     on_pole: Callable[[State, int, Chance], bool] | None = None
     secret_events: frozenset[str] = frozenset()

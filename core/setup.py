@@ -7,7 +7,7 @@ from .chance import Chance
 from .deck import deal, refill_row
 from .options import Options
 from .ruleset import rules_for
-from .state import State
+from .state import State, Step
 
 
 def new_game(options: Options, chance: Chance) -> State:
@@ -24,6 +24,6 @@ def new_game(options: Options, chance: Chance) -> State:
     for player in (0, 1):
         for _ in range(rules.cards_dealt):
             deal(state, player, chance)
-    state.pending = steps + [("setup_done", 0)]
+    state.pending = steps + [Step("setup_done", 0)]
     flow.run(state, chance)
     return state

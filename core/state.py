@@ -8,19 +8,28 @@ Cards are integer ids (``core.cards``). Conventions:
   shown to all (stolen by Drop Supplies, passed by Windy): a spectator does not see them.
 - ``pos[p]`` is the route position (0 ship, 1..15, 16 Pole); ``lost[p]`` is 0 on the
   route, else the lost space 1..5 the explorer stands on.
-- ``pending`` is a queue of steps still to resolve before the turn passes; a step is a
-  tuple ``(kind, player, *data)``. Steps that need a choice make ``player`` act next.
+- ``pending`` is a queue of ``Step(kind, player, info)`` still to resolve before the turn
+  passes. Steps that need a choice make ``player`` act next.
 - ``log`` is a list of events ``(kind, player, cards, info)`` or None to skip logging
   (the AI does, for speed).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, NamedTuple
 
 from .options import Options
 from .outcome import Outcome
 from .rules import hand_limit, way_back_begun
+
+
+class Step(NamedTuple):
+    """One step queued in ``State.pending``: its kind, the player it concerns (who chooses,
+    for a decision) and its data (a card, a space, the effects on offer...)."""
+
+    kind: str
+    player: int
+    info: Any = None
 
 
 @dataclass(slots=True, eq=False)
@@ -38,7 +47,7 @@ class State:
     loss_on: int = -1                 # the player with Equipment Loss in front, or -1
     turn: int = 0                     # whose turn it is (0 Amundsen, 1 Scott)
     turn_number: int = 1
-    pending: list[tuple] = field(default_factory=list)
+    pending: list[Step] = field(default_factory=list)
     exhaustions: int = 0
     reshuffle_pending: bool = False   # first exhaustion met an empty discard pile
     patron: list[str] = field(default_factory=lambda: ["", ""])
@@ -75,7 +84,7 @@ class State:
         if self.outcome:
             return None
         if self.pending:
-            return self.pending[0][1]
+            return self.pending[0].player
         return self.turn
 
     # -- copying and serialising -------------------------------------------------------
@@ -118,7 +127,7 @@ class State:
             kwargs["outcome"] = Outcome.from_word(kwargs.get("outcome"))
             kwargs["secret"] = [set(s) for s in kwargs["secret"]]
             kwargs["private"] = [set(s) for s in kwargs.get("private", ([], []))]
-            kwargs["pending"] = [_tuplify(p) for p in kwargs["pending"]]
+            kwargs["pending"] = [Step(*_tuplify(p)) for p in kwargs["pending"]]
             if kwargs.get("log") is not None:
                 kwargs["log"] = [_tuplify(e) for e in kwargs["log"]]
             return cls(**_copy_json(kwargs, keep=("options", "outcome", "secret", "private", "pending", "log")))

@@ -14,7 +14,7 @@ from .moves import make_lost, move
 from .outcome import Outcome
 from .rules import TAKEN_FOR_DISCARDS
 from .ruleset import rules_for
-from .state import State
+from .state import State, Step
 
 EFFECT_OF_KIND = {SUPPLIES: "supplies", SACRIFICE: "sacrifice", WEATHER: "weather"}
 
@@ -116,7 +116,7 @@ def do_take(state: State, player: int, action: Action, chance: Chance) -> None:
     refill_row(state, chance)
     effects = usable_effects(state, player, discards)
     if effects:
-        state.pending.append(("effect", player, effects))
+        state.pending.append(Step("effect", player, effects))
 
 
 def usable_effects(state: State, player: int, discards: tuple[int, ...]) -> tuple[str, ...]:
@@ -175,7 +175,7 @@ def do_loss(state: State, player: int, action: Action, chance: Chance) -> None:
     log(state, "loss", player, action.cards)
     excess = len(state.hands[opponent]) - state.hand_limit(opponent)
     if excess > 0:
-        state.pending.append(("loss_discard", opponent, excess))
+        state.pending.append(Step("loss_discard", opponent, excess))
 
 
 def do_attack(state: State, player: int, action: Action, chance: Chance) -> None:

@@ -16,7 +16,7 @@ from core.actions import Action
 from core.cards import BASE_CARDS, CODE, card_id
 from core.chance import ScriptedChance
 from core.options import Options
-from core.state import State
+from core.state import State, Step
 
 BASE = Options()
 ADVANCED = Options(advanced=True)
@@ -44,6 +44,8 @@ def make(options: Options, **fields: object) -> State:
             value = cs(value)
         elif name == "hands":
             value = [cs(h) for h in value]
+        elif name == "pending":
+            value = [Step(*step) for step in value]
         setattr(state, name, value)
     state.log = []
     return state

@@ -1,6 +1,8 @@
 """core.invariants must catch broken states (otherwise the simulations prove nothing)."""
 from __future__ import annotations
 
+from core.state import Step
+
 from core.outcome import Outcome
 
 import pytest
@@ -34,7 +36,7 @@ def test_a_consistent_state_passes() -> None:
     (lambda s: s.lost.__setitem__(1, 6) or s.pos.__setitem__(1, -1), "lost space 6"),
     (lambda s: s.pos.__setitem__(1, 17), "position 17"),
     (lambda s: s.pos.__setitem__(1, 16), "Pole"),
-    (lambda s: setattr(s, "outcome", Outcome.AMUNDSEN) or s.pending.append(("end", 0)),
+    (lambda s: setattr(s, "outcome", Outcome.AMUNDSEN) or s.pending.append(Step("end", 0)),
      "pending"),
     (lambda s: s.discard.append(s.row.pop()), "row holds 2 of 3"),
     (lambda s: setattr(s, "exhaustions", 3), "exhaustions"),

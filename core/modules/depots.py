@@ -11,7 +11,7 @@ from ..actions import Action
 from ..chance import Chance
 from ..deck import give, log, take_from_hand
 from ..ruleset import Module
-from ..state import State
+from ..state import State, Step
 
 DEPOT_STEP = 2  # the second depot lies this many spaces before or after the first
 
@@ -22,9 +22,9 @@ def _prepare(state: State, chance: Chance) -> list[tuple]:
         first = chance.die(f"depot {player}")
         state.depots[player] = [[first, -1]]
         log(state, "depot_roll", player, (), first)
-        steps.append(("depot_place", player, first))
+        steps.append(Step("depot_place", player, first))
     for player in (0, 1):
-        steps += [("depot_stash", player, 0), ("depot_stash", player, 1)]
+        steps += [Step("depot_stash", player, 0), Step("depot_stash", player, 1)]
     return steps
 
 
@@ -32,22 +32,22 @@ def second_depot_spaces(first: int) -> list[int]:
     return [s for s in (first - DEPOT_STEP, first + DEPOT_STEP) if s >= 1]
 
 
-def _place_legal(state: State, step: tuple) -> list[Action]:
-    return [Action("depot", (), str(s)) for s in second_depot_spaces(step[2])]
+def _place_legal(state: State, step: Step) -> list[Action]:
+    return [Action("depot", (), str(s)) for s in second_depot_spaces(step.info)]
 
 
-def _place(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    player = step[1]
+def _place(state: State, step: Step, action: Action, chance: Chance) -> None:
+    player = step.player
     state.depots[player].append([int(action.arg), -1])
     log(state, "depot_place", player, (), int(action.arg))
 
 
-def _stash_legal(state: State, step: tuple) -> list[Action]:
-    return [Action("stash", (c,)) for c in sorted(state.hands[step[1]])]
+def _stash_legal(state: State, step: Step) -> list[Action]:
+    return [Action("stash", (c,)) for c in sorted(state.hands[step.player])]
 
 
-def _stash(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    player, index = step[1], step[2]
+def _stash(state: State, step: Step, action: Action, chance: Chance) -> None:
+    player, index = step.player, step.info
     card = action.cards[0]
     take_from_hand(state, player, card)
     state.depots[player][index][1] = card
@@ -57,27 +57,27 @@ def _stash(state: State, step: tuple, action: Action, chance: Chance) -> None:
 def _end_of_turn(state: State, player: int) -> list[tuple]:
     if state.lost[player]:
         return []
-    return [("depot_collect", player, i) for i, (space, card) in enumerate(state.depots[player])
+    return [Step("depot_collect", player, i) for i, (space, card) in enumerate(state.depots[player])
             if space == state.pos[player] and card >= 0]
 
 
-def _collect(state: State, step: tuple, chance: Chance) -> None:
-    player, index = step[1], step[2]
+def _collect(state: State, step: Step, chance: Chance) -> None:
+    player, index = step.player, step.info
     if len(state.hands[player]) < state.hand_limit(player):
         card = state.depots[player][index][1]
         state.depots[player][index][1] = -1
         give(state, player, card, secret=True)
         log(state, "depot_take", player, (card,), state.depots[player][index][0])
     else:
-        state.pending.insert(0, ("depot_swap", player, index))
+        state.pending.insert(0, Step("depot_swap", player, index))
 
 
-def _swap_legal(state: State, step: tuple) -> list[Action]:
-    return [Action("swap", (c,)) for c in sorted(state.hands[step[1]])] + [Action("swap")]
+def _swap_legal(state: State, step: Step) -> list[Action]:
+    return [Action("swap", (c,)) for c in sorted(state.hands[step.player])] + [Action("swap")]
 
 
-def _swap(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    player, index = step[1], step[2]
+def _swap(state: State, step: Step, action: Action, chance: Chance) -> None:
+    player, index = step.player, step.info
     if not action.cards:
         log(state, "depot_leave", player, (), state.depots[player][index][0])
         return

@@ -20,7 +20,7 @@ from ..colours import advance_plays, colour_cards, is_wild, pole_plays
 from ..deck import discard_from_hand, draw, give, log, refill_row, take_from_hand
 from ..outcome import Outcome
 from ..ruleset import Module
-from ..state import State
+from ..state import State, Step
 
 KEPT_CARDS = 25
 SHIP = (FRAM_CARD, NOVA_CARD)
@@ -155,17 +155,17 @@ def _ships_taken(state: State, player: int, new_cards: list[int]) -> None:
     give(state, owner, rival_ship)
     log(state, "ship_returned", player, (rival_ship,))
     if len(state.hands[player]) > 1:
-        state.pending.append(("ship_discard", player))
+        state.pending.append(Step("ship_discard", player))
 
 
-def _ship_discard_legal(state: State, step: tuple) -> list[Action]:
-    hand = sorted(state.hands[step[1]])
+def _ship_discard_legal(state: State, step: Step) -> list[Action]:
+    hand = sorted(state.hands[step.player])
     return [Action.of_sorted("discard", tuple(c for c in hand if c != keep)) for keep in hand]
 
 
-def _ship_discard(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    discard_from_hand(state, step[1], action.cards)
-    log(state, "discard", step[1], action.cards)
+def _ship_discard(state: State, step: Step, action: Action, chance: Chance) -> None:
+    discard_from_hand(state, step.player, action.cards)
+    log(state, "discard", step.player, action.cards)
 
 
 def _check(state: State, enabled: bool) -> None:

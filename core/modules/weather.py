@@ -11,7 +11,7 @@ from ..cards import COLOUR
 from ..chance import Chance
 from ..deck import discard_from_hand, draw, give, log, refill_row, take_from_hand
 from ..ruleset import Module
-from ..state import State
+from ..state import State, Step
 from ..weather_cards import CALM, COLD, STORM, SUNNY, WEATHER_CARDS, WINDY, condition
 
 
@@ -23,11 +23,11 @@ def _prepare(state: State, chance: Chance) -> list[tuple]:
 
 def _on_crossing(state: State, player: int, degrees: int) -> None:
     if state.weather_deck:
-        flow.queue_before_end(state, ("weather", player, degrees))
+        flow.queue_before_end(state, Step("weather", player, degrees))
 
 
-def _weather(state: State, step: tuple, chance: Chance) -> None:
-    player, degrees = step[1], step[2]
+def _weather(state: State, step: Step, chance: Chance) -> None:
+    player, degrees = step.player, step.info
     if not state.weather_deck:
         return
     card = state.weather_deck.pop()
@@ -45,9 +45,9 @@ def _weather(state: State, step: tuple, chance: Chance) -> None:
                     log(state, "draw", p, (drawn,))
     elif weather == CALM:
         if state.row:
-            state.pending.insert(0, ("calm_pick", player))
+            state.pending.insert(0, Step("calm_pick", player))
     elif weather == WINDY:
-        state.pending[0:0] = [("windy_give", player), ("windy_give", opponent)]
+        state.pending[0:0] = [Step("windy_give", player), Step("windy_give", opponent)]
     elif weather == STORM:
         blown = tuple(state.row)
         state.discard.extend(state.row)
@@ -55,17 +55,17 @@ def _weather(state: State, step: tuple, chance: Chance) -> None:
         log(state, "storm", player, blown)
         refill_row(state, chance)
     elif weather == COLD:
-        state.pending[0:0] = [("cold_discard", p) for p in (player, opponent)
+        state.pending[0:0] = [Step("cold_discard", p) for p in (player, opponent)
                               if any(COLOUR[c] for c in state.hands[p])]
 
 
 # -- Calm: pick one of the three rightmost row cards, the rival gets the others ------------------
-def _calm_legal(state: State, step: tuple) -> list[Action]:
+def _calm_legal(state: State, step: Step) -> list[Action]:
     return [Action("pick", (c,)) for c in sorted(state.row[:3])]
 
 
-def _calm(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    player = step[1]
+def _calm(state: State, step: Step, action: Action, chance: Chance) -> None:
+    player = step.player
     offered = state.row[:3]
     del state.row[:3]
     picked = action.cards[0]
@@ -81,17 +81,17 @@ def _calm(state: State, step: tuple, action: Action, chance: Chance) -> None:
 
 
 # -- Windy: each gives one hand card; the second chooses without seeing the first -------------
-def _windy_legal(state: State, step: tuple) -> list[Action]:
-    hand = state.hands[step[1]]
+def _windy_legal(state: State, step: Step) -> list[Action]:
+    hand = state.hands[step.player]
     return [Action("give", (c,)) for c in sorted(hand)] if hand else [Action("give")]
 
 
-def _windy(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    player = step[1]
+def _windy(state: State, step: Step, action: Action, chance: Chance) -> None:
+    player = step.player
     given = action.cards[0] if action.cards else -1
-    if state.pending and state.pending[0][0] == "windy_give":
+    if state.pending and state.pending[0].kind == "windy_give":
         # The crossing player chose first: keep the choice hidden until the swap.
-        state.pending.insert(1, ("windy_swap", player, given))
+        state.pending.insert(1, Step("windy_swap", player, given))
         return
     swap = state.pending.pop(0)
     _exchange(state, swap[1], swap[2], player, given)
@@ -108,13 +108,13 @@ def _exchange(state: State, first: int, first_card: int, second: int, second_car
 
 
 # -- Extreme Cold: each discards one coloured card ---------------------------------------------
-def _cold_legal(state: State, step: tuple) -> list[Action]:
-    return [Action("discard", (c,)) for c in sorted(state.hands[step[1]]) if COLOUR[c]]
+def _cold_legal(state: State, step: Step) -> list[Action]:
+    return [Action("discard", (c,)) for c in sorted(state.hands[step.player]) if COLOUR[c]]
 
 
-def _cold(state: State, step: tuple, action: Action, chance: Chance) -> None:
-    discard_from_hand(state, step[1], action.cards)
-    log(state, "discard", step[1], action.cards)
+def _cold(state: State, step: Step, action: Action, chance: Chance) -> None:
+    discard_from_hand(state, step.player, action.cards)
+    log(state, "discard", step.player, action.cards)
 
 
 def _check(state: State, enabled: bool) -> None:

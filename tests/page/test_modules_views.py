@@ -2,6 +2,8 @@
 (ui.board, ui.way_track, ui.weather_panel, ui.views, ui.cards)."""
 from __future__ import annotations
 
+from core.state import Step
+
 import re
 
 from core import Game, Options, observation
@@ -155,7 +157,7 @@ def test_a_collected_depot_disappears_and_an_unfilled_one_waits():
     svg = board.board_svg(observation(state, 1), {}, NAMES)
     assert 'data-testid="depot-1-1"' not in svg                     # collected (card -1)
     state.depots[1][1][1] = -1
-    state.pending = [("depot_stash", 1, 1)]
+    state.pending = [Step("depot_stash", 1, 1)]
     waiting = board.board_svg(observation(state, 1), {"depot-1-1": "Hide it"}, NAMES)
     group = _group(waiting, "depot-1-1")
     assert "depot-slot" in group and 'data-legal="true"' in group
