@@ -1,6 +1,8 @@
 """HTML for cards: face up (with colour letter and colour-blind dot), face down, patrons."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from html import escape
 
 from core.board import EXPLORER_NAMES, WILD_KIND
@@ -53,48 +55,15 @@ def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool 
         return (f'<span class="card back{extra}"{attrs} role="img" aria-label="a face-down card"'
                 f' title="A face-down card: only its owner knows it.">'
                 f'<span class="back-mark" aria-hidden="true">?</span></span>')
-    if card == PATRON_WILD:
-        name = patron_info(owner, patron).name if owner is not None and patron else "Patron"
-        colour, kind, short, glyph = "W", "patron", "Patron", "★"
-        label, tip = f"{name} (patron, wild)", card_help(card)
-        code = "Patron"
-    else:
-        colour, kind = COLOUR[card] or "N", KIND[card]
-        short, glyph = SHORT.get(kind, kind), GLYPH.get(kind, "")
-        label, tip, code = card_label(card), card_help(card, owner), CODE[card]
-    tags = []
+    face = _face(card, owner, patron)
     icon = ICON_NAMES.get(ICON[card], "") if card != PATRON_WILD else ""
-    if way and icon:
-        tip += f" Return-track icon: {icon}."
-    elif way and kind in JOKERS:
-        tip += " On the way back it stands in for one colour or one icon."
-    if way == "begun" and (icon or kind in JOKERS or kind in (FRAM, NOVA)):
-        wild = card != PATRON_WILD and owner is not None and kind == WILD_KIND[owner]
-        tags.append("wild" if wild else "")
-        label += f", {icon} icon" if icon else ""
-    elif card != PATRON_WILD and owner is not None and kind == WILD_KIND[owner]:
-        tags.append("wild")
-    elif kind in PLAY_EFFECT:
-        tags.append("play")
-    elif kind in DISCARD_EFFECT:
-        tags.append("discard")
-    elif kind == "patron":
-        tags.append("wild")
+    tags, label, tip = _tags(card, face, owner, way, icon)
     if unseen_by:
         tip += f" {unseen_by} has not seen this card."
         label += f", not seen by {unseen_by}"
-    classes = f"card col-{colour} kind-{escape(kind)}{extra}"
-    letter = colour if colour in COLOUR_NAMES else ""
-    inner = (
-        f'<span class="c-letter" aria-hidden="true">{letter}</span>'
-        f'<span class="c-dot" aria-hidden="true"></span>'
-        f'<span class="c-glyph" aria-hidden="true">{glyph}</span>'
-        f'<span class="c-name" aria-hidden="true">{escape(short)}</span>'
-        + "".join(f'<span class="c-tag" aria-hidden="true">{t}</span>' for t in tags if t)
-        + (_icon_tag(icon, kind) if way == "begun" else "")
-        + ('<span class="c-unseen" aria-hidden="true"></span>' if unseen_by else "")
-    )
-    data = f' data-card="{code}"' + (f' data-target="{target}"' if target else "")
+    classes = f"card col-{face.colour} kind-{escape(face.kind)}{extra}"
+    inner = _inner(face, tags, icon if way == "begun" else None, bool(unseen_by))
+    data = f' data-card="{face.code}"' + (f' data-target="{target}"' if target else "")
     if not act:
         return (f'<span class="{classes}"{attrs}{data} role="img" aria-label="{escape(label)}"'
                 f' title="{escape(tip)}">{inner}</span>')
@@ -108,6 +77,61 @@ def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool 
         state += ' aria-disabled="true"'
     return (f'<button type="button" class="{classes}"{attrs}{data} data-act="{act}"{state}'
             f' aria-label="{escape(label)}" title="{escape(tip)}">{inner}</button>')
+
+
+class _Face(NamedTuple):
+    """What a face-up card shows: colour letter, kind, short name, glyph, label, tip, code."""
+
+    colour: str
+    kind: str
+    short: str
+    glyph: str
+    label: str
+    tip: str
+    code: str
+
+
+def _face(card: int, owner: int | None, patron: str) -> _Face:
+    if card == PATRON_WILD:
+        name = patron_info(owner, patron).name if owner is not None and patron else "Patron"
+        return _Face("W", "patron", "Patron", "★", f"{name} (patron, wild)", card_help(card),
+                     "Patron")
+    kind = KIND[card]
+    return _Face(COLOUR[card] or "N", kind, SHORT.get(kind, kind), GLYPH.get(kind, ""),
+                 card_label(card), card_help(card, owner), CODE[card])
+
+
+def _tags(card: int, face: _Face, owner: int | None, way: str,
+          icon: str) -> tuple[list[str], str, str]:
+    """The card's corner tags (wild, play, discard) and its label and tooltip with the
+    1912 return-track icon added where the way back is played."""
+    kind, label, tip = face.kind, face.label, face.tip
+    wild = card != PATRON_WILD and owner is not None and kind == WILD_KIND[owner]
+    if way and icon:
+        tip += f" Return-track icon: {icon}."
+    elif way and kind in JOKERS:
+        tip += " On the way back it stands in for one colour or one icon."
+    if way == "begun" and (icon or kind in JOKERS or kind in (FRAM, NOVA)):
+        label += f", {icon} icon" if icon else ""
+        return (["wild"] if wild else [""]), label, tip
+    if wild or kind == "patron":
+        return ["wild"], label, tip
+    if kind in PLAY_EFFECT:
+        return ["play"], label, tip
+    return (["discard"] if kind in DISCARD_EFFECT else []), label, tip
+
+
+def _inner(face: _Face, tags: list[str], icon: str | None, unseen: bool) -> str:
+    letter = face.colour if face.colour in COLOUR_NAMES else ""
+    return (
+        f'<span class="c-letter" aria-hidden="true">{letter}</span>'
+        f'<span class="c-dot" aria-hidden="true"></span>'
+        f'<span class="c-glyph" aria-hidden="true">{face.glyph}</span>'
+        f'<span class="c-name" aria-hidden="true">{escape(face.short)}</span>'
+        + "".join(f'<span class="c-tag" aria-hidden="true">{t}</span>' for t in tags if t)
+        + (_icon_tag(icon, face.kind) if icon is not None else "")
+        + ('<span class="c-unseen" aria-hidden="true"></span>' if unseen else "")
+    )
 
 
 def _icon_tag(icon: str, kind: str) -> str:

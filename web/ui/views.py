@@ -75,45 +75,12 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
 
     ``sel`` is given for the hand the viewer plays from; ``targets`` (key -> actions) makes
     the place in front of this explorer a target when Equipment Loss can be laid there."""
-    viewer = obs["viewer"]
-    hand = obs["hands"][player]
+    viewer, hand = obs["viewer"], obs["hands"][player]
     limit = obs["facts"]["hand_limits"][player]
     moving = obs["to_move"] == player
     opponent_name = EXPLORER_NAMES[1 - player]
     unseen = set(obs["secret"][player]) if player == viewer else set()
-    way = way_mode(obs)
-    cards = []
-    if player == viewer and obs["patron_wild"][player]:
-        usable = sel is not None and sel.usable(PATRON_WILD)
-        cards.append(card_html(
-            PATRON_WILD, testid="hand-card-Patron", act="hand", legal=usable,
-            selected=sel is not None and PATRON_WILD in sel.chosen, owner=player,
-            patron=obs["patron"][player]))
-    hidden_index = 0
-    for card in sorted_hand(hand):
-        if card is None:
-            cards.append(card_html(None, testid=f"hidden-card-{player}-{hidden_index}"))
-            hidden_index += 1
-        elif player == viewer:
-            cards.append(card_html(
-                card, testid=f"hand-card-{CODE[card]}", act="hand",
-                legal=sel is not None and sel.usable(card),
-                selected=sel is not None and card in sel.chosen, owner=player,
-                unseen_by=opponent_name if card in unseen else "", way=way))
-        else:
-            cards.append(card_html(card, testid=f"hand-card-{CODE[card]}", owner=player,
-                                   way=way))
-    if not cards:
-        cards.append('<span class="empty">no cards</span>')
-    loss = ""
-    if obs["loss_on"] == player:
-        loss = (f'<div class="front" data-testid="front-{player}">'
-                f'{card_html(LOSS_CARD, testid=f"loss-card-{player}")}'
-                f'<span>in front: hand limit {limit}</span></div>')
-    elif targets and f"front-{player}" in targets:
-        loss = (f'<button type="button" class="front drop is-legal" data-testid="front-{player}"'
-                f' data-act="target" data-target="front-{player}" data-legal="true">'
-                f'Lay Equipment Loss here</button>')
+    cards = hand_cards_html(obs, player, sel, unseen)
     legend = ""
     if unseen:
         legend = (f'<p class="legend"><span class="c-unseen demo" aria-hidden="true"></span>'
@@ -128,9 +95,53 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
         f'<span class="where" data-testid="where-{player}">{where_text(obs, player)}</span>'
         f'<span class="count" data-testid="hand-count-{player}">{title}: {len(hand)} / {limit}</span>'
         f'{_patron_chip(obs, player)}</header>'
-        f'<div class="hand-row">{loss}<div class="hand" data-testid="hand-{player}"'
-        f' role="group" aria-label="{title}">{"".join(cards)}</div></div>{legend}</section>'
+        f'<div class="hand-row">{_front_html(obs, player, limit, targets)}<div class="hand"'
+        f' data-testid="hand-{player}" role="group" aria-label="{title}">{cards}</div></div>'
+        f'{legend}</section>'
     )
+
+
+def hand_cards_html(obs: dict[str, Any], player: int, sel: Selection | None,
+                    unseen: set[int]) -> str:
+    """The cards of one hand (and a usable wild patron), face down where unseen."""
+    viewer, way = obs["viewer"], way_mode(obs)
+    opponent_name = EXPLORER_NAMES[1 - player]
+    cards = []
+    if player == viewer and obs["patron_wild"][player]:
+        cards.append(card_html(
+            PATRON_WILD, testid="hand-card-Patron", act="hand",
+            legal=sel is not None and sel.usable(PATRON_WILD),
+            selected=sel is not None and PATRON_WILD in sel.chosen, owner=player,
+            patron=obs["patron"][player]))
+    hidden_index = 0
+    for card in sorted_hand(obs["hands"][player]):
+        if card is None:
+            cards.append(card_html(None, testid=f"hidden-card-{player}-{hidden_index}"))
+            hidden_index += 1
+        elif player == viewer:
+            cards.append(card_html(
+                card, testid=f"hand-card-{CODE[card]}", act="hand",
+                legal=sel is not None and sel.usable(card),
+                selected=sel is not None and card in sel.chosen, owner=player,
+                unseen_by=opponent_name if card in unseen else "", way=way))
+        else:
+            cards.append(card_html(card, testid=f"hand-card-{CODE[card]}", owner=player,
+                                   way=way))
+    return "".join(cards) or '<span class="empty">no cards</span>'
+
+
+def _front_html(obs: dict[str, Any], player: int, limit: int,
+                targets: dict[str, list[Action]] | None) -> str:
+    """Equipment Loss lying in front of this explorer, or the place to lay it."""
+    if obs["loss_on"] == player:
+        return (f'<div class="front" data-testid="front-{player}">'
+                f'{card_html(LOSS_CARD, testid=f"loss-card-{player}")}'
+                f'<span>in front: hand limit {limit}</span></div>')
+    if targets and f"front-{player}" in targets:
+        return (f'<button type="button" class="front drop is-legal" data-testid="front-{player}"'
+                f' data-act="target" data-target="front-{player}" data-legal="true">'
+                f'Lay Equipment Loss here</button>')
+    return ""
 
 
 def way_mode(obs: dict[str, Any]) -> str:
