@@ -1,0 +1,60 @@
+"""The saved game (ui.storage), the seats (ui.seats) and the table (ui.table): a save
+written by an earlier page resumes, garbage is reported, seats round-trip."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from core import Game, Options
+from ui import storage, texts
+from ui.seats import ComputerSeat, LocalSeat, seat_from_dict
+from ui.table import LocalTable
+
+FIXTURE = Path(__file__).parent / "fixtures" / "save_v1.json"
+
+
+def test_a_save_written_by_the_earlier_page_resumes_where_it_was() -> None:
+    """No state is lost on reload: the save format of the page before the seats existed
+    (tests/page/fixtures/save_v1.json, written by that page's code) still resumes."""
+    raw = FIXTURE.read_text()
+    session, notice = storage.restore(raw)
+    assert session is not None and notice == texts.RESTORED
+    saved = json.loads(raw)
+    assert [str(a) for a in session.game.actions] == saved["record"]["actions"]
+    assert isinstance(session.seats[0], LocalSeat) and session.seats[0].name == "Ada"
+    assert isinstance(session.seats[1], ComputerSeat) and session.seats[1].level == "normal"
+    assert session.viewer == 0  # the one human at this device sees their own cards
+    assert json.loads(storage.dump(session))["seats"] == saved["seats"]
+
+
+@pytest.mark.parametrize("raw", ["{", "[]", json.dumps({"format": "other"}), "null", "7",
+                                 json.dumps({"format": "1911-amundsen-vs-scott/page-save",
+                                             "version": 1, "seats": [{}, {}],
+                                             "record": {"seed": -1}})])
+def test_a_corrupt_save_is_reported_in_words_and_never_raises(raw: str) -> None:
+    session, notice = storage.restore(raw)
+    assert session is None
+    assert notice.startswith("Your saved game could not be restored") and notice.endswith(").")
+
+
+def test_nothing_saved_is_no_notice() -> None:
+    assert storage.restore(None) == (None, "")
+
+
+def test_seats_round_trip_and_refuse_an_unknown_level() -> None:
+    for seat in (LocalSeat("Bea"), ComputerSeat("Computer", "hard")):
+        assert seat_from_dict(seat.to_dict()) == seat
+    assert LocalSeat("Bea").shows_cards and LocalSeat("Bea").takes_clicks
+    assert not ComputerSeat("C", "easy").shows_cards
+    with pytest.raises(ValueError):
+        ComputerSeat("C", "grandmaster")
+
+
+def test_the_table_gives_the_outcome_as_its_record_word() -> None:
+    game = Game(Options(), seed=1)
+    table = LocalTable(game)
+    assert table.outcome == "" and not table.over and table.moves_played == 0
+    assert table.to_move() == game.to_move()
+    assert table.observation(0)["viewer"] == 0
