@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .board import EXPLORER_NAMES
+
 
 class Patron(NamedTuple):
     key: str
@@ -13,26 +15,6 @@ class Patron(NamedTuple):
 ARCHITECT, ENGINEER, OFFICER, BARON, SHOWMAN, PHILANTHROPIST, POLITICIAN = (
     "architect", "engineer", "officer", "baron", "showman", "philanthropist", "politician")
 
-#: PATRONS[player]: the four patrons of that explorer's country (Norway, Britain).
-PATRONS: tuple[tuple[Patron, ...], ...] = (
-    (
-        Patron(ARCHITECT, "Architect", "Amundsen begins with 3 cards in hand."),
-        Patron(OFFICER, "Army Officer", "The first Mongolian Horse to show up in the row "
-               "(the opening row counts) leaves the game; the row fills the gap."),
-        Patron(BARON, "Press Baron", "Amundsen begins on the first space of his route."),
-        Patron(PHILANTHROPIST, "Philanthropist", "Once per game, Amundsen may give up this "
-               "patron and count it as a card of any colour in a colour play."),
-    ),
-    (
-        Patron(ENGINEER, "Engineer", "Scott begins with 4 cards in hand."),
-        Patron(OFFICER, "Army Officer", "The first two Greenland Dogs to show up in the row "
-               "(the opening row counts) leave the game; the row fills the gaps."),
-        Patron(SHOWMAN, "Show Manager", "Scott begins on the first space of his route."),
-        Patron(POLITICIAN, "Politician", "Once per game, Scott may give up this patron and "
-               "count it as a card of any colour in a colour play."),
-    ),
-)
-
 #: Starting hand size given by a patron (after any Food Depots set-up).
 START_HAND = {ARCHITECT: 3, ENGINEER: 4}
 #: Patrons that start their explorer on space 1.
@@ -41,6 +23,37 @@ START_ON_FIRST_SPACE = frozenset({BARON, SHOWMAN})
 WILD_PATRONS = frozenset({PHILANTHROPIST, POLITICIAN})
 #: How many of the opponent's wild animals an Army Officer removes from the row.
 OFFICER_REMOVES = (1, 2)
+
+#: Per explorer: (key, name) of the patron giving a bigger starting hand, of the one
+#: starting on space 1, and of the one usable once as a wild card.
+_SIDES = (
+    ((ARCHITECT, "Architect"), (BARON, "Press Baron"), (PHILANTHROPIST, "Philanthropist")),
+    ((ENGINEER, "Engineer"), (SHOWMAN, "Show Manager"), (POLITICIAN, "Politician")),
+)
+_RIVAL_ANIMAL = ("Mongolian Horse", "Greenland Dog")  # the rival's wild animal, per explorer
+_COUNT_WORDS = {1: "", 2: "two "}
+
+
+def _country(player: int) -> tuple[Patron, ...]:
+    """The four patrons of one explorer's country (Norway, Britain), their help in words
+    built from the numbers above."""
+    who = EXPLORER_NAMES[player]
+    (hand_key, hand_name), (space_key, space_name), (wild_key, wild_name) = _SIDES[player]
+    n = OFFICER_REMOVES[player]
+    animals = _RIVAL_ANIMAL[player] + ("s" if n > 1 else "")
+    leave, gap = ("leaves", "gap") if n == 1 else ("leave", "gaps")
+    return (
+        Patron(hand_key, hand_name, f"{who} begins with {START_HAND[hand_key]} cards in hand."),
+        Patron(OFFICER, "Army Officer", f"The first {_COUNT_WORDS[n]}{animals} to show up in the "
+               f"row (the opening row counts) {leave} the game; the row fills the {gap}."),
+        Patron(space_key, space_name, f"{who} begins on the first space of his route."),
+        Patron(wild_key, wild_name, f"Once per game, {who} may give up this patron and count "
+               "it as a card of any colour in a colour play."),
+    )
+
+
+#: PATRONS[player]: the four patrons of that explorer's country.
+PATRONS: tuple[tuple[Patron, ...], ...] = (_country(0), _country(1))
 
 
 def patron_info(player: int, key: str) -> Patron:

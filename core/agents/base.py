@@ -21,17 +21,28 @@ class Agent(Protocol):
         the chosen action."""
 
 
-class RandomAgent:
-    """Picks uniformly among the legal actions."""
+class OneShotAgent:
+    """An agent that decides at once from its own seeded generator: ``think`` just yields
+    ``choose``'s answer (subclasses write ``choose``)."""
 
-    name = "random"
-    needs_observation = False
+    name = ""
+    needs_observation = True
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
-        return legal[self.rng.randrange(len(legal))]
+        raise NotImplementedError
 
     def think(self, observation: dict[str, Any], legal: list[Action]) -> Iterator[Action | None]:
         yield self.choose(observation, legal)
+
+
+class RandomAgent(OneShotAgent):
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+    needs_observation = False
+
+    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]

@@ -12,10 +12,10 @@ cards the rival has already seen (keeping hidden cards hidden), then chooses at 
 """
 from __future__ import annotations
 
-import random
-from typing import Any, Iterator
+from typing import Any
 
 from ..actions import Action
+from .base import OneShotAgent
 from .heuristics import View, action_score
 
 
@@ -37,14 +37,11 @@ def best_actions(view: View, legal: list[Action]) -> list[Action]:
     return best
 
 
-class GreedyAgent:
+class GreedyAgent(OneShotAgent):
     """Plays the action the heuristics like best (one-move look-ahead, no search)."""
 
     name = "greedy"
     needs_observation = True
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -54,6 +51,3 @@ class GreedyAgent:
             me = observation["viewer"]
         best = best_actions(View.of_observation(observation, me), legal)
         return best[self.rng.randrange(len(best))]
-
-    def think(self, observation: dict[str, Any], legal: list[Action]) -> Iterator[Action | None]:
-        yield self.choose(observation, legal)
