@@ -34,6 +34,9 @@ import shutil
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import offline  # noqa: E402  (build/offline.py: archive, icons, manifest, service worker)
+
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 CORE = ROOT / "core"
@@ -189,11 +192,17 @@ def build(dist: Path) -> dict:
         if (PYSCRIPT_PKG / lic).is_file():
             _copy(PYSCRIPT_PKG / lic, dist / "vendor" / "pyscript" / lic)
 
-    # 4. PyScript configs
+    # 4. the Python modules, as one archive PyScript unpacks into Pyodide's working dir
     web_py = [rel for rel in web_files if rel.suffix == ".py" and rel.as_posix() not in ENTRY_SCRIPTS]
     shipped = sorted({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
-    files_map = {f"./{p}": f"./{p}" for p in shipped}
-    config = {"interpreter": PYODIDE_URL, "files": files_map}
+    sources = {p: (CORE.parent / p if p.startswith("core/") else WEB / p) for p in shipped}
+    archive = offline.write_archive(dist, sources)
+    for rel in web_py:  # only inside the archive now
+        (dist / rel).unlink()
+    for rel in core_py:
+        (dist / rel).unlink()
+    _remove_empty_dirs(dist)
+    config = {"interpreter": PYODIDE_URL, "files": {f"./{archive}": "./*"}}
     (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
     bare_config = {"interpreter": PYODIDE_URL}
@@ -202,14 +211,42 @@ def build(dist: Path) -> dict:
         BARE_HTML.format(css=PYSCRIPT_CSS, js=PYSCRIPT_JS), encoding="utf-8"
     )
 
+    # 5. installable and offline: icons + manifest, loading-bar sizes, service worker
+    offline.write_manifest(dist)
+    _stamp_boot_sizes(dist)
     info = {
         "versions": versions,
+        "archive": archive,
         "shipped_python_modules": shipped,
         "entry_scripts": sorted(ENTRY_SCRIPTS & {r.as_posix() for r in web_files}),
         "web_files": [r.as_posix() for r in web_files],
     }
+    info["build_version"] = offline.stamp_service_worker(dist)
     (dist / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
     return info
+
+
+#: The start-up files whose bytes the loading bar counts (path relative to dist/).
+BOOT_FILES = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+              "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/pyodide-lock.json", "app.zip")
+BOOT_SIZES_META = '<meta name="boot-sizes" content="{}">'
+
+
+def _stamp_boot_sizes(dist: Path) -> None:
+    """Write the big start-up files' sizes into index.html for the loading bar."""
+    page = dist / "index.html"
+    html = page.read_text(encoding="utf-8")
+    if BOOT_SIZES_META not in html:
+        raise BuildError(f"web/index.html lacks {BOOT_SIZES_META} (the loading bar needs it)")
+    sizes = {rel: (dist / rel).stat().st_size for rel in BOOT_FILES}
+    meta = f"<meta name=\"boot-sizes\" content='{json.dumps(sizes)}'>"
+    page.write_text(html.replace(BOOT_SIZES_META, meta, 1), encoding="utf-8")
+
+
+def _remove_empty_dirs(base: Path) -> None:
+    for path in sorted((p for p in base.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
+        if not any(path.iterdir()):
+            path.rmdir()
 
 
 def _dir_size(path: Path) -> int:
@@ -230,7 +267,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"build: {os.path.relpath(dist)} ready "
         f"({_dir_size(dist) / 1e6:.1f} MB; pyodide {v['pyodide']}, @pyscript/core {v['@pyscript/core']}; "
-        f"{len(info['shipped_python_modules'])} Python modules in pyscript.json)"
+        f"{len(info['shipped_python_modules'])} Python modules in {info['archive']}; "
+        f"version {info['build_version']})"
     )
     return 0
 
