@@ -3,7 +3,7 @@
  * - Progress: counts the bytes of the big start-up files as they arrive (the build
  *   writes their sizes into <meta name="boot-sizes">) and moves the loading bar.
  * - Failure: a file that cannot be downloaded, a script error before Python is up,
- *   a browser without WebAssembly, or 15 s without any progress shows a plain message
+ *   a browser without WebAssembly, or 12 s without any progress shows a plain message
  *   and a Retry button (body[data-boot="failed"]).
  * - Offline: once the game is ready, registers ./sw.js (scope ./); when a new build is
  *   waiting, offers it (data-testid="update-ready"); the game is saved after every
@@ -11,7 +11,7 @@
  */
 (function () {
   "use strict";
-  var STALL_MS = 15000;
+  var STALL_MS = 12000;  // no progress for this long is a failure (shown within 15 s)
   var meta = document.querySelector('meta[name="boot-sizes"]');
   var sizes = {};
   try { sizes = JSON.parse(meta ? meta.content : "{}"); } catch (e) { sizes = {}; }
@@ -46,17 +46,29 @@
   function fail(reason) {
     if (failed || ready()) return;
     failed = true;
-    document.body.dataset.boot = "failed";
+    var at = Math.round(performance.now());
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", function () { showFailure(reason, at); });
+    } else {
+      showFailure(reason, at);
+    }
+  }
+
+  function showFailure(reason, at) {
     var offline = navigator.onLine === false;
+    document.body.dataset.boot = "failed";
+    document.body.dataset.bootFailedMs = String(at);
     $("load-error-text").textContent = reason + (offline ?
-      " Your device seems to be offline: connect once to download the game, after that it also works offline." : "");
+      " Your device seems to be offline: connect once to download the game; after that it also works offline." : "");
     $("load-error").hidden = false;
     $("load-bar").hidden = true;
+    $("load-text").textContent = "The game could not start.";
   }
 
   // Count the bytes of the big files fetched during start-up; report failed downloads.
   var realFetch = window.fetch.bind(window);
   window.fetch = function (input, init) {
+    if (failed) return Promise.reject(new Error("the start failed: no more downloads"));
     var url = typeof input === "string" ? input : (input && input.url) || String(input);
     var key = keyOf(url);
     var name = new URL(url, location.href).pathname.split("/").pop();
@@ -75,6 +87,18 @@
     });
   };
 
+  // Once the start has failed, stop the heavy work (compiling and starting Python) so the
+  // message and the Retry button are painted at once.
+  if (typeof WebAssembly === "object") {
+    ["instantiate", "instantiateStreaming"].forEach(function (name) {
+      var real = WebAssembly[name];
+      if (typeof real !== "function") return;
+      WebAssembly[name] = function () {
+        return failed ? Promise.reject(new Error("the start failed")) : real.apply(WebAssembly, arguments);
+      };
+    });
+  }
+
   // Scripts and modules (not fetched with fetch()): progress when done, failure when missing.
   if (window.PerformanceObserver) {
     new PerformanceObserver(function (list) {
@@ -88,8 +112,12 @@
   addEventListener("unhandledrejection", function () { fail("The game could not start."); });
   addEventListener("py:progress", function () { lastProgress = Date.now(); });
 
+  var lastTick = Date.now();
   function watchdog() {
     if (ready() || failed) return;
+    var now = Date.now();
+    if (now - lastTick > 2000) lastProgress = now;  // the main thread was busy starting Python
+    lastTick = now;
     if (typeof WebAssembly !== "object") return fail("This browser is too old to run the game (it lacks WebAssembly).");
     if (Date.now() - lastProgress > STALL_MS) return fail("The game is taking far too long to start.");
     setTimeout(watchdog, 500);
