@@ -8,21 +8,20 @@ Layout produced (every URL in it is relative, so ``dist/`` can be served
 under any sub-path)::
 
     dist/
-      index.html, main.py, style.css, ...   copied from web/ (all files, recursively)
-      core/**.py                            the rules engine package (no __pycache__)
+      index.html, style.css, boot.js, sw.js ... copied from web/ (all files but the .py)
+      app.zip                               every core/**.py and web/**.py (main.py too)
       pyscript.json                         PyScript config for index.html (generated)
+      manifest.webmanifest, icons/          web app manifest and its PNG icons (generated)
       bare.html, bare.json                  minimal page booting the same runtime (generated)
       vendor/pyodide/                       the Pyodide runtime files needed at run time
       vendor/pyscript/                      @pyscript/core's dist/ (source maps left out)
       build-info.json                       versions and file list, for debugging
 
 ``pyscript.json`` points PyScript's ``interpreter`` at the vendored
-``pyodide.mjs`` and ships every ``core/**/*.py`` and ``web/**/*.py`` module
-(except the entry script ``main.py``, which the page loads with
-``<script type="py" src="./main.py">``) through PyScript's ``files`` map to
-the same relative path in Pyodide's virtual file system (the working
-directory, which is on ``sys.path``), so ``main.py`` can ``import core`` and
-its sibling UI modules.
+``pyodide.mjs`` and ships the one archive ``app.zip``, which PyScript unpacks
+into Pyodide's working directory (on ``sys.path``): ``main.py`` (run by the
+page's inline ``<script type="py">``) can ``import core`` and its sibling UI
+modules.  ``sw.js`` is stamped with the build's content hash and file list.
 """
 
 from __future__ import annotations
@@ -56,8 +55,9 @@ PYODIDE_RUNTIME_FILES = (
     "package.json",  # tiny; lets anyone see the vendored version
 )
 
-#: Entry scripts loaded by <script type="py" src=...>; not repeated in `files`.
-ENTRY_SCRIPTS = {"main.py"}
+#: The page's entry script: shipped inside the archive like every module and run by
+#: index.html's inline <script type="py"> (with top-level await allowed).
+ENTRY_SCRIPT = "main.py"
 
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", "node_modules"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
@@ -193,7 +193,7 @@ def build(dist: Path) -> dict:
             _copy(PYSCRIPT_PKG / lic, dist / "vendor" / "pyscript" / lic)
 
     # 4. the Python modules, as one archive PyScript unpacks into Pyodide's working dir
-    web_py = [rel for rel in web_files if rel.suffix == ".py" and rel.as_posix() not in ENTRY_SCRIPTS]
+    web_py = [rel for rel in web_files if rel.suffix == ".py"]
     shipped = sorted({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
     sources = {p: (CORE.parent / p if p.startswith("core/") else WEB / p) for p in shipped}
     archive = offline.write_archive(dist, sources)
@@ -218,7 +218,7 @@ def build(dist: Path) -> dict:
         "versions": versions,
         "archive": archive,
         "shipped_python_modules": shipped,
-        "entry_scripts": sorted(ENTRY_SCRIPTS & {r.as_posix() for r in web_files}),
+        "entry_script": ENTRY_SCRIPT,
         "web_files": [r.as_posix() for r in web_files],
     }
     info["build_version"] = offline.stamp_service_worker(dist)

@@ -58,19 +58,20 @@ def _archive_names(dist_dir) -> set[str]:
 
 def test_config_ships_every_python_module_in_one_archive(dist_dir):
     """pyscript.json ships one zip (one request), unpacked into Pyodide's working dir; it
-    holds each core/web module at its own relative path, and dist/ has no loose copies."""
+    holds each core/web module (main.py too) at its own relative path, and dist/ has no
+    loose copies."""
     config = json.loads((dist_dir / "pyscript.json").read_text())
     assert config == {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
     expected = {p.relative_to(ROOT).as_posix() for p in (ROOT / "core").rglob("*.py")
                 if "__pycache__" not in p.parts}
     expected |= {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web").rglob("*.py")
-                 if "__pycache__" not in p.parts} - {"main.py"}
+                 if "__pycache__" not in p.parts}
     shipped = _archive_names(dist_dir)
     assert shipped == expected, (
         "dist/app.zip does not match the source tree (dist/ is stale? run `make build`): "
         f"missing {sorted(expected - shipped)}, unexpected {sorted(shipped - expected)}"
     )
-    loose = [p for p in dist_dir.rglob("*.py") if p.name != "main.py" or p.parent != dist_dir]
+    loose = list(dist_dir.rglob("*.py"))
     assert loose == [], f"Python files outside the archive: {loose}"
 
 
