@@ -59,6 +59,9 @@ PYODIDE_RUNTIME_FILES = (
 #: index.html's inline <script type="py"> (with top-level await allowed).
 ENTRY_SCRIPT = "main.py"
 
+#: Command-line tools of core/ that the page never imports: left out of the archive.
+COMMAND_LINE_ONLY = {"core/__main__.py", "core/cli.py", "core/arena.py"}
+
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", "node_modules"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
 SKIP_NAMES = {".DS_Store"}
@@ -194,7 +197,8 @@ def build(dist: Path) -> dict:
 
     # 4. the Python modules, as one archive PyScript unpacks into Pyodide's working dir
     web_py = [rel for rel in web_files if rel.suffix == ".py"]
-    shipped = sorted({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
+    shipped = sorted(({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
+                     - COMMAND_LINE_ONLY)
     sources = {p: (CORE.parent / p if p.startswith("core/") else WEB / p) for p in shipped}
     archive = offline.write_archive(dist, sources)
     for rel in web_py:  # only inside the archive now
