@@ -24,6 +24,7 @@ Prints one JSON object: per page, the medians and every sample.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import statistics
@@ -54,6 +55,31 @@ sys.path.insert(0, str(ROOT))
 from tests.e2e.conftest import CHROMIUM_ARGS, READY_SELECTOR, _load_serve_module, chromium_executable  # noqa: E402
 
 
+#: The page whose service worker makes a second visit come from its cache.
+WORKER_PAGE = "index.html"
+#: First contentful paint: the loading screen and the board skeleton (plain HTML).
+PAINT_JS = "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null"
+
+
+def gzip_size(per_file: dict[str, int]) -> int:
+    """Bytes the first load would take if the host gzips every file (level 6)."""
+    total = 0
+    for name in per_file:
+        path = DIST / (name.split("?")[0] or "index.html")
+        if path.is_file():
+            total += len(gzip.compress(path.read_bytes(), compresslevel=6))
+    return total
+
+
+def second_visit(page, timeout_ms: int) -> float | None:
+    """Once the service worker controls the page, reload: navigation -> ready again."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout_ms)
+    page.reload()
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
+    ready = page.evaluate("window.__readyAt")
+    return round(ready, 1) if ready is not None else None
+
+
 def measure_once(browser, base_url: str, path: str, timeout_ms: int) -> dict:
     context = browser.new_context(base_url=base_url)
     try:
@@ -75,20 +101,30 @@ def measure_once(browser, base_url: str, path: str, timeout_ms: int) -> dict:
         page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
         wall_ms = (time.perf_counter() - t0) * 1000
         ready_ms = page.evaluate("window.__readyAt")
+        paint_ms = page.evaluate(PAINT_JS)
         page.wait_for_timeout(100)  # let the last loadingFinished events arrive
         per_file = {}
         for rid, size in transferred.items():
             name = urls.get(rid, rid).removeprefix(base_url)
             per_file[name] = per_file.get(name, 0) + size
+        first_bytes, first_requests = int(sum(transferred.values())), len(transferred)
         return {
             "ready_ms": round(ready_ms, 1) if ready_ms is not None else None,
+            "paint_ms": round(paint_ms, 1) if paint_ms is not None else None,
             "wall_ms": round(wall_ms, 1),
-            "bytes": int(sum(transferred.values())),
-            "requests": len(transferred),
+            "bytes": first_bytes,  # the first load only: before the worker precaches
+            "gzip_bytes": gzip_size(per_file),
+            "requests": first_requests,
+            "second_ready_ms": second_visit(page, timeout_ms) if path == WORKER_PAGE else None,
             "largest": dict(sorted(per_file.items(), key=lambda kv: -kv[1])[:6]),
         }
     finally:
         context.close()
+
+
+def _median_or_none(values) -> float | None:
+    present = [v for v in values if v is not None]
+    return statistics.median(present) if present else None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -129,7 +165,10 @@ def main(argv: list[str] | None = None) -> int:
         results[page] = {
             "median_ready_ms": statistics.median(r["ready_ms"] for r in runs),
             "median_wall_ms": statistics.median(r["wall_ms"] for r in runs),
+            "median_paint_ms": statistics.median(r["paint_ms"] or 0 for r in runs),
+            "median_second_ready_ms": _median_or_none(r["second_ready_ms"] for r in runs),
             "median_bytes": statistics.median(r["bytes"] for r in runs),
+            "median_gzip_bytes": statistics.median(r["gzip_bytes"] for r in runs),
             "median_requests": statistics.median(r["requests"] for r in runs),
             "largest_transfers_first_run": runs[0]["largest"],
             "samples": [{k: v for k, v in r.items() if k != "largest"} for r in runs],
@@ -146,6 +185,11 @@ def main(argv: list[str] | None = None) -> int:
         out["index_minus_bare_median_ready_ms"] = round(
             results["index.html"]["median_ready_ms"] - results["bare.html"]["median_ready_ms"], 1
         )
+        index, bare = results["index.html"], results["bare.html"]
+        out["ready_ratio_index_to_bare"] = round(index["median_ready_ms"] / bare["median_ready_ms"], 3)
+        out["extra_bytes_index_minus_bare"] = index["median_bytes"] - bare["median_bytes"]
+        if index["median_second_ready_ms"]:
+            out["second_visit_ratio"] = round(index["median_second_ready_ms"] / index["median_ready_ms"], 3)
     print(json.dumps(out, indent=2))
     return 0
 

@@ -8,21 +8,20 @@ Layout produced (every URL in it is relative, so ``dist/`` can be served
 under any sub-path)::
 
     dist/
-      index.html, main.py, style.css, ...   copied from web/ (all but the Python modules)
-      python.zip                            core/**.py and web/**.py but main.py, one archive
+      index.html, style.css, boot.js, sw.js ... copied from web/ (all files but the .py)
+      app.zip                               every core/**.py and web/**.py (main.py too)
       pyscript.json                         PyScript config for index.html (generated)
+      manifest.webmanifest, icons/          web app manifest and its PNG icons (generated)
       bare.html, bare.json                  minimal page booting the same runtime (generated)
       vendor/pyodide/                       the Pyodide runtime files needed at run time
       vendor/pyscript/                      @pyscript/core's dist/ (source maps left out)
       build-info.json                       versions and file list, for debugging
 
 ``pyscript.json`` points PyScript's ``interpreter`` at the vendored
-``pyodide.mjs`` and ships every ``core/**/*.py`` and ``web/**/*.py`` module
-(except the entry script ``main.py``, which the page loads with
-``<script type="py" src="./main.py">``) as one archive, ``python.zip``, that
-PyScript's ``files`` map (``{"./python.zip": "./*"}``) unpacks into Pyodide's
-working directory (on ``sys.path``): one request instead of one per module,
-so ``main.py`` can ``import core`` and its sibling UI modules.
+``pyodide.mjs`` and ships the one archive ``app.zip``, which PyScript unpacks
+into Pyodide's working directory (on ``sys.path``): ``main.py`` (run by the
+page's inline ``<script type="py">``) can ``import core`` and its sibling UI
+modules.  ``sw.js`` is stamped with the build's content hash and file list.
 """
 
 from __future__ import annotations
@@ -32,8 +31,10 @@ import json
 import os
 import shutil
 import sys
-import zipfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import offline  # noqa: E402  (build/offline.py: archive, icons, manifest, service worker)
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -54,16 +55,18 @@ PYODIDE_RUNTIME_FILES = (
     "package.json",  # tiny; lets anyone see the vendored version
 )
 
-#: Entry scripts loaded by <script type="py" src=...>; not repeated in `files`.
-ENTRY_SCRIPTS = {"main.py"}
+#: The page's entry script: shipped inside the archive like every module and run by
+#: index.html's inline <script type="py"> (with top-level await allowed).
+ENTRY_SCRIPT = "main.py"
+
+#: Command-line tools of core/ that the page never imports: left out of the archive.
+COMMAND_LINE_ONLY = {"core/__main__.py", "core/cli.py", "core/arena.py"}
 
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", "node_modules"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
 SKIP_NAMES = {".DS_Store"}
 
 PYODIDE_URL = "./vendor/pyodide/pyodide.mjs"
-ARCHIVE = "python.zip"
-ZIP_TIME = (2000, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same archive
 PYSCRIPT_JS = "./vendor/pyscript/core.js"
 PYSCRIPT_CSS = "./vendor/pyscript/core.css"
 
@@ -161,21 +164,18 @@ def build(dist: Path) -> dict:
                 child.unlink()
     dist.mkdir(parents=True, exist_ok=True)
 
-    # 1. web/ -> dist/ (html, css, images, the entry script; modules go to the archive)
+    # 1. web/ -> dist/ (everything: html, py, css, images, ...)
     web_files = _files_under(WEB)
-    web_py = [rel for rel in web_files if rel.suffix == ".py" and rel.as_posix() not in ENTRY_SCRIPTS]
     for rel in web_files:
-        if rel not in web_py:
-            _copy(WEB / rel, dist / rel)
+        _copy(WEB / rel, dist / rel)
 
-    # 2. core/**.py and the web modules -> dist/python.zip
+    # 2. core/**.py -> dist/core/
     core_py = [Path("core") / rel for rel in _files_under(CORE, "*.py")]
-    clashes = {r.as_posix() for r in web_py} & {r.as_posix() for r in core_py}
-    if clashes or any(r.parts[0] == "core" for r in web_py):
-        raise BuildError(f"web/ modules would clash with the core package: {sorted(clashes)}")
-    sources = {rel.as_posix(): WEB / rel for rel in web_py}
-    sources.update({rel.as_posix(): ROOT / rel for rel in core_py})
-    _write_archive(dist / ARCHIVE, sources)
+    for rel in core_py:
+        clash = dist / rel
+        if clash.exists():
+            raise BuildError(f"web/{rel} would be overwritten by core/{rel}")
+        _copy(ROOT / rel, dist / rel)
 
     # 3. vendored runtimes
     pyodide_dst = dist / "vendor" / "pyodide"
@@ -195,9 +195,18 @@ def build(dist: Path) -> dict:
         if (PYSCRIPT_PKG / lic).is_file():
             _copy(PYSCRIPT_PKG / lic, dist / "vendor" / "pyscript" / lic)
 
-    # 4. PyScript configs
-    shipped = sorted(sources)
-    config = {"interpreter": PYODIDE_URL, "files": {f"./{ARCHIVE}": "./*"}}
+    # 4. the Python modules, as one archive PyScript unpacks into Pyodide's working dir
+    web_py = [rel for rel in web_files if rel.suffix == ".py"]
+    shipped = sorted(({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
+                     - COMMAND_LINE_ONLY)
+    sources = {p: (CORE.parent / p if p.startswith("core/") else WEB / p) for p in shipped}
+    archive = offline.write_archive(dist, sources)
+    for rel in web_py:  # only inside the archive now
+        (dist / rel).unlink()
+    for rel in core_py:
+        (dist / rel).unlink()
+    _remove_empty_dirs(dist)
+    config = {"interpreter": PYODIDE_URL, "files": {f"./{archive}": "./*"}}
     (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
     bare_config = {"interpreter": PYODIDE_URL}
@@ -206,24 +215,42 @@ def build(dist: Path) -> dict:
         BARE_HTML.format(css=PYSCRIPT_CSS, js=PYSCRIPT_JS), encoding="utf-8"
     )
 
+    # 5. installable and offline: icons + manifest, loading-bar sizes, service worker
+    offline.write_manifest(dist)
+    _stamp_boot_sizes(dist)
     info = {
         "versions": versions,
+        "archive": archive,
         "shipped_python_modules": shipped,
-        "entry_scripts": sorted(ENTRY_SCRIPTS & {r.as_posix() for r in web_files}),
+        "entry_script": ENTRY_SCRIPT,
         "web_files": [r.as_posix() for r in web_files],
     }
+    info["build_version"] = offline.stamp_service_worker(dist)
     (dist / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
     return info
 
 
-def _write_archive(path: Path, sources: dict[str, Path]) -> None:
-    """A deterministic zip of ``sources`` (archive name -> file): sorted, fixed times."""
-    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for name in sorted(sources):
-            info = zipfile.ZipInfo(name, date_time=ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, sources[name].read_bytes())
+#: The start-up files whose bytes the loading bar counts (path relative to dist/).
+BOOT_FILES = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+              "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/pyodide-lock.json", "app.zip")
+BOOT_SIZES_META = '<meta name="boot-sizes" content="{}">'
+
+
+def _stamp_boot_sizes(dist: Path) -> None:
+    """Write the big start-up files' sizes into index.html for the loading bar."""
+    page = dist / "index.html"
+    html = page.read_text(encoding="utf-8")
+    if BOOT_SIZES_META not in html:
+        raise BuildError(f"web/index.html lacks {BOOT_SIZES_META} (the loading bar needs it)")
+    sizes = {rel: (dist / rel).stat().st_size for rel in BOOT_FILES}
+    meta = f"<meta name=\"boot-sizes\" content='{json.dumps(sizes)}'>"
+    page.write_text(html.replace(BOOT_SIZES_META, meta, 1), encoding="utf-8")
+
+
+def _remove_empty_dirs(base: Path) -> None:
+    for path in sorted((p for p in base.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
+        if not any(path.iterdir()):
+            path.rmdir()
 
 
 def _dir_size(path: Path) -> int:
@@ -244,7 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"build: {os.path.relpath(dist)} ready "
         f"({_dir_size(dist) / 1e6:.1f} MB; pyodide {v['pyodide']}, @pyscript/core {v['@pyscript/core']}; "
-        f"{len(info['shipped_python_modules'])} Python modules in {ARCHIVE})"
+        f"{len(info['shipped_python_modules'])} Python modules in {info['archive']}; "
+        f"version {info['build_version']})"
     )
     return 0
 

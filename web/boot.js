@@ -1,0 +1,174 @@
+/* Loading screen, start-up failures, service worker and update prompt (plain JS, no Python).
+ *
+ * - Progress: counts the bytes of the big start-up files as they arrive (the build
+ *   writes their sizes into <meta name="boot-sizes">) and moves the loading bar.
+ * - Failure: a file that cannot be downloaded, a script error before Python is up,
+ *   a browser without WebAssembly, or 12 s without any progress shows a plain message
+ *   and a Retry button (body[data-boot="failed"]).
+ * - Offline: once the game is ready, registers ./sw.js (scope ./); when a new build is
+ *   waiting, offers it (data-testid="update-ready"); the game is saved after every
+ *   move, so taking the update (a reload) resumes the game.
+ */
+(function () {
+  "use strict";
+  var STALL_MS = 12000;  // no progress for this long is a failure (shown within 15 s)
+  var meta = document.querySelector('meta[name="boot-sizes"]');
+  var sizes = {};
+  try { sizes = JSON.parse(meta ? meta.content : "{}"); } catch (e) { sizes = {}; }
+  var total = 0, got = {}, failed = false, lastProgress = Date.now();
+  Object.keys(sizes).forEach(function (k) { total += sizes[k]; got[k] = 0; });
+
+  function $(id) { return document.getElementById(id); }
+  function ready() { return document.body && document.body.dataset.ready === "true"; }
+  function keyOf(url) {
+    var path = new URL(url, location.href).pathname;
+    for (var k in sizes) { if (path.endsWith("/" + k)) return k; }
+    return null;
+  }
+
+  function showProgress() {
+    var sum = 0;
+    for (var k in got) sum += got[k];
+    var bar = $("load-bar"), text = $("load-text");
+    if (bar && total) bar.value = Math.min(99, Math.round((100 * sum) / total));
+    if (text && total && sum < total) {
+      text.textContent = "Downloading the game: " + (sum / 1e6).toFixed(1) + " of " + (total / 1e6).toFixed(1) + " MB…";
+    } else if (text && total) {
+      text.textContent = "Starting Python in your browser…";
+    }
+  }
+
+  function progress(key, bytes) {
+    lastProgress = Date.now();
+    if (key !== null) { got[key] = bytes; showProgress(); }
+  }
+
+  function fail(reason) {
+    if (failed || ready()) return;
+    failed = true;
+    var at = Math.round(performance.now());
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", function () { showFailure(reason, at); });
+    } else {
+      showFailure(reason, at);
+    }
+  }
+
+  function showFailure(reason, at) {
+    var offline = navigator.onLine === false;
+    document.body.dataset.boot = "failed";
+    document.body.dataset.bootFailedMs = String(at);
+    $("load-error-text").textContent = reason + (offline ?
+      " Your device seems to be offline: connect once to download the game; after that it also works offline." : "");
+    $("load-error").hidden = false;
+    $("load-bar").hidden = true;
+    $("load-text").textContent = "The game could not start.";
+  }
+
+  // Count the bytes of the big files fetched during start-up; report failed downloads.
+  var realFetch = window.fetch.bind(window);
+  window.fetch = function (input, init) {
+    if (failed) return Promise.reject(new Error("the start failed: no more downloads"));
+    var url = typeof input === "string" ? input : (input && input.url) || String(input);
+    var key = keyOf(url);
+    var name = new URL(url, location.href).pathname.split("/").pop();
+    return realFetch(input, init).then(function (response) {
+      if (!response.ok && !ready()) fail("A file the game needs (" + name + ") could not be downloaded (" + response.status + ").");
+      if (key === null || !response.body || ready()) return response;
+      var seen = 0;
+      var counter = new TransformStream({ transform: function (chunk, ctl) {
+        seen += chunk.byteLength; progress(key, seen); ctl.enqueue(chunk);
+      } });
+      return new Response(response.body.pipeThrough(counter), {
+        status: response.status, statusText: response.statusText, headers: response.headers });
+    }, function (error) {
+      if (!ready()) fail("A file the game needs (" + name + ") could not be downloaded.");
+      throw error;
+    });
+  };
+
+  // Once the start has failed, stop the heavy work (compiling and starting Python) so the
+  // message and the Retry button are painted at once.
+  if (typeof WebAssembly === "object") {
+    ["instantiate", "instantiateStreaming"].forEach(function (name) {
+      var real = WebAssembly[name];
+      if (typeof real !== "function") return;
+      WebAssembly[name] = function () {
+        return failed ? Promise.reject(new Error("the start failed")) : real.apply(WebAssembly, arguments);
+      };
+    });
+  }
+
+  // Scripts and modules (not fetched with fetch()): progress when done, failure when missing.
+  if (window.PerformanceObserver) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) { progress(keyOf(e.name), e.decodedBodySize || sizes[keyOf(e.name)] || 0); });
+    }).observe({ type: "resource", buffered: true });
+  }
+  addEventListener("error", function (event) {
+    var el = event.target;
+    if (el && el !== window && (el.src || el.href)) fail("A part of the game (" + (el.src || el.href).split("/").pop() + ") could not be loaded.");
+  }, true);
+  addEventListener("unhandledrejection", function () { fail("The game could not start."); });
+  addEventListener("py:progress", function () { lastProgress = Date.now(); });
+
+  var lastTick = Date.now();
+  function watchdog() {
+    if (ready() || failed) return;
+    var now = Date.now();
+    if (now - lastTick > 2000) lastProgress = now;  // the main thread was busy starting Python
+    lastTick = now;
+    if (typeof WebAssembly !== "object") return fail("This browser is too old to run the game (it lacks WebAssembly).");
+    if (Date.now() - lastProgress > STALL_MS) return fail("The game is taking far too long to start.");
+    setTimeout(watchdog, 500);
+  }
+
+  function betweenGames() {
+    var d = document.body.dataset;
+    return !d.actions || d.actions === "0" || (d.outcome || "") !== "";
+  }
+
+  function offerUpdate(registration) {
+    var banner = $("update-ready");
+    document.body.dataset.update = "ready";
+    $("update-text").textContent = betweenGames() ? "A new version of the game is ready." :
+      "A new version of the game is ready. Your game is saved: update now or after this game.";
+    banner.hidden = false;
+    $("update-apply").onclick = function () {
+      navigator.serviceWorker.addEventListener("controllerchange", function () { location.reload(); });
+      if (registration.waiting) registration.waiting.postMessage({ type: "skip-waiting" });
+    };
+  }
+
+  function watchInstalling(registration) {
+    var worker = registration.installing;
+    if (!worker) return;
+    worker.addEventListener("statechange", function () {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(registration);
+    });
+  }
+
+  function registerWorker() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register("./sw.js", { scope: "./" }).then(function (registration) {
+      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
+      watchInstalling(registration);
+      registration.addEventListener("updatefound", function () { watchInstalling(registration); });
+    }, function (error) { console.warn("service worker not registered:", error); });
+  }
+
+  function whenReady(then) {
+    if (ready()) return then();
+    new MutationObserver(function (records, observer) {
+      if (ready()) { observer.disconnect(); then(); }
+    }).observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    $("load-retry").onclick = function () { location.reload(); };
+    $("update-later").onclick = function () { $("update-ready").hidden = true; };
+    showProgress();
+    watchdog();
+    whenReady(registerWorker);
+  });
+})();
