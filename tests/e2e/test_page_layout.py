@@ -20,13 +20,20 @@ def test_skeleton_and_progress_show_before_python_is_ready(page):
 
 
 def test_rules_dialog_explains_the_game_and_the_reconstruction(page):
-    # The rules are plain HTML: readable while Python is still starting.
+    # The rules are plain HTML: readable while Python is still starting. The page's
+    # Python archive is held back until the rules are open, so Python cannot be ready first.
+    held, gate = [], {"open": False}
+    page.route("**/app.zip", lambda route: route.continue_() if gate["open"] else held.append(route))
     page.goto("index.html", wait_until="domcontentloaded")
     page.get_by_test_id("rules-open").click()
     rules = page.get_by_test_id("rules-dialog")
     assert rules.is_visible()
+    assert page.evaluate("document.body.dataset.ready") != "true"
     text = rules.inner_text()
     assert "reconstruction" in text and "Pole" in text
+    gate["open"] = True
+    for route in held:
+        route.continue_()
     wait_ready(page)
     # Python is ready meanwhile: the new-game dialog waits until the rules are closed.
     assert rules.is_visible() and not page.get_by_test_id("new-game-dialog").is_visible()
