@@ -2,8 +2,9 @@
 
 Standard library only; called by ``build.py`` once everything else is in ``dist/``.
 
-* :func:`write_archive` packs the shipped Python modules into one deterministic zip
-  (``app.zip``) that PyScript unpacks into Pyodide's working directory.
+* :func:`write_archive` packs the shipped Python modules, without docstrings and comments
+  (``minify.py``), into one deterministic zip (``app.zip``) that PyScript unpacks into
+  Pyodide's working directory.
 * :func:`write_manifest` draws the icons (``build/icons.py``) and writes the web app manifest.
 * :func:`stamp_service_worker` fills ``sw.js``'s placeholders with the build's content
   hash (the cache name) and the list of files to precache.
@@ -16,6 +17,7 @@ import zipfile
 from pathlib import Path
 
 import icons
+import minify
 
 ARCHIVE = "app.zip"
 MANIFEST = "manifest.webmanifest"
@@ -39,13 +41,18 @@ MANIFEST_FIELDS = {
 
 
 def write_archive(dist: Path, sources: dict[str, Path]) -> str:
-    """Zip ``sources`` (archive path -> file) into ``dist/app.zip``; its file name."""
+    """Zip ``sources`` (archive path -> file) into ``dist/app.zip``; its file name.
+
+    Python files go in without docstrings and comments (``minify.strip``)."""
     with zipfile.ZipFile(dist / ARCHIVE, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name in sorted(sources):
             info = zipfile.ZipInfo(name, FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, sources[name].read_bytes())
+            data = sources[name].read_bytes()
+            if name.endswith(".py"):
+                data = minify.strip(data.decode("utf-8")).encode("utf-8")
+            zf.writestr(info, data)
     return ARCHIVE
 
 

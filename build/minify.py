@@ -1,0 +1,46 @@
+"""Smaller Python for the page: docstrings and comment lines removed, line numbers kept.
+
+The game's modules reach the browser inside ``app.zip``; their docstrings and comments are
+for maintainers and make up about a quarter of the archive. :func:`strip` replaces each
+docstring with ``""`` and each comment-only line with an empty line, so a traceback from the
+page still points at the right line of the repository's file. Standard library only.
+"""
+from __future__ import annotations
+
+import ast
+import io
+import tokenize
+
+_SCOPES = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _docstring_spans(tree: ast.AST) -> list[tuple[int, int, int, int]]:
+    """(first line, first byte, last line, end byte) of every docstring in ``tree``."""
+    spans = []
+    for node in ast.walk(tree):
+        if isinstance(node, _SCOPES) and node.body:
+            first = node.body[0]
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                spans.append((first.lineno, first.col_offset, first.end_lineno or first.lineno,
+                              first.end_col_offset or 0))
+    return spans
+
+
+def _comment_lines(source: str) -> set[int]:
+    """Numbers of the lines that hold nothing but a comment."""
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    return {tok.start[0] for tok in tokens
+            if tok.type == tokenize.COMMENT and not tok.line[:tok.start[1]].strip()}
+
+
+def strip(source: str) -> str:
+    """``source`` without docstrings and comment-only lines, with the same line numbers."""
+    lines = source.splitlines(keepends=True)
+    comments = _comment_lines(source)
+    for first, start, last, end in sorted(_docstring_spans(ast.parse(source)), reverse=True):
+        head = lines[first - 1].encode()[:start].decode()  # ast offsets count UTF-8 bytes
+        tail = lines[last - 1].encode()[end:].decode()
+        lines[first - 1:last] = [head + '""' + tail] + ["\n"] * (last - first)
+    return "".join("\n" if number in comments else line
+                   for number, line in enumerate(lines, start=1))
