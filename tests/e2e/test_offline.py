@@ -9,8 +9,9 @@ from .offline_driver import (play_moves, reload_ready, served, start_game, wait_
 from .page_driver import body, saved
 
 
-def _offline_round_trip(page, url: str) -> None:
-    """Visit online, go offline, reload, play, reload again: the game resumes each time."""
+def _offline_round_trip(page, url: str, to_the_end: bool = False) -> None:
+    """Visit online, go offline, reload, play, reload again: the game resumes each time;
+    ``to_the_end`` then plays the resumed game, still offline, until it is over."""
     page.goto(url)
     wait_ready(page)
     wait_controlled(page)
@@ -23,13 +24,16 @@ def _offline_round_trip(page, url: str) -> None:
     reload_ready(page)
     assert saved(page)["record"] == before
     assert body(page, "actions") == actions and body(page, "outcome") == ""
-    play_moves(page, 1)  # the resumed game goes on, still offline
+    play_moves(page, 200 if to_the_end else 1)  # the resumed game goes on, still offline
     assert int(body(page, "actions")) > int(actions)
+    if to_the_end:
+        assert body(page, "outcome"), "the offline game did not reach its end"
+        assert page.get_by_test_id("end-screen").is_visible()
     assert page.foreign_requests == [] and page.console_errors == [], page.console_errors
 
 
 def test_offline_after_one_visit_plays_and_resumes(page):
-    _offline_round_trip(page, "index.html" + FAST)
+    _offline_round_trip(page, "index.html" + FAST, to_the_end=True)
 
 
 def test_offline_under_a_sub_path(new_page, dist_dir, tmp_path):
