@@ -87,6 +87,13 @@
     });
   };
 
+  // PyScript asks for the Python archive only once Python runs, seconds from now; check at
+  // once that it is there, so a missing archive is reported as quickly as a missing runtime.
+  // (A network error is left to the real download: offline, the service worker serves it.)
+  realFetch("./app.zip", { method: "HEAD", cache: "no-store" }).then(function (response) {
+    if (!response.ok) fail("A file the game needs (app.zip) could not be downloaded (" + response.status + ").");
+  }, function () {});
+
   // Once the start has failed, stop the heavy work (compiling and starting Python) so the
   // message and the Retry button are painted at once.
   if (typeof WebAssembly === "object") {
