@@ -14,17 +14,16 @@ import tokenize
 _SCOPES = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
 
+def docstring_nodes(tree: ast.AST) -> list[ast.Expr]:
+    """The statement of every docstring in ``tree`` (as ``ast.get_docstring`` finds them)."""
+    return [node.body[0] for node in ast.walk(tree)
+            if isinstance(node, _SCOPES) and ast.get_docstring(node, clean=False) is not None]
+
+
 def _docstring_spans(tree: ast.AST) -> list[tuple[int, int, int, int]]:
     """(first line, first byte, last line, end byte) of every docstring in ``tree``."""
-    spans = []
-    for node in ast.walk(tree):
-        if isinstance(node, _SCOPES) and node.body:
-            first = node.body[0]
-            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-                    and isinstance(first.value.value, str)):
-                spans.append((first.lineno, first.col_offset, first.end_lineno or first.lineno,
-                              first.end_col_offset or 0))
-    return spans
+    return [(doc.lineno, doc.col_offset, doc.end_lineno or doc.lineno, doc.end_col_offset or 0)
+            for doc in docstring_nodes(tree)]
 
 
 def _comment_lines(source: str) -> set[int]:

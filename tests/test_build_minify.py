@@ -19,12 +19,8 @@ SHIPPED = sorted([*ROOT.joinpath("core").rglob("*.py"), *ROOT.joinpath("web").rg
 
 def _without_docstrings(tree: ast.AST) -> str:
     """The AST's dump with every docstring's text emptied (what ``strip`` keeps of it)."""
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            first = node.body[0] if node.body else None
-            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-                    and isinstance(first.value.value, str)):
-                first.value.value = ""
+    for doc in minify.docstring_nodes(tree):
+        doc.value.value = ""
     return ast.dump(tree, include_attributes=False)
 
 

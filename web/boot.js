@@ -87,13 +87,6 @@
     });
   };
 
-  // PyScript asks for the Python archive only once Python runs, seconds from now; check at
-  // once that it is there, so a missing archive is reported as quickly as a missing runtime.
-  // (A network error is left to the real download: offline, the service worker serves it.)
-  realFetch("./app.zip", { method: "HEAD", cache: "no-store" }).then(function (response) {
-    if (!response.ok) fail("A file the game needs (app.zip) could not be downloaded (" + response.status + ").");
-  }, function () {});
-
   // Once the start has failed, stop the heavy work (compiling and starting Python) so the
   // message and the Retry button are painted at once.
   if (typeof WebAssembly === "object") {
@@ -106,10 +99,16 @@
     });
   }
 
-  // Scripts and modules (not fetched with fetch()): progress when done, failure when missing.
+  // Scripts, modules and the preloaded files (not fetched with fetch()): progress when
+  // done, failure when the server refused one. A preload may fail before this script runs
+  // (so its element's error event is missed); its timing entry, buffered, still says so.
   if (window.PerformanceObserver) {
     new PerformanceObserver(function (list) {
-      list.getEntries().forEach(function (e) { progress(keyOf(e.name), e.decodedBodySize || sizes[keyOf(e.name)] || 0); });
+      list.getEntries().forEach(function (e) {
+        var name = e.name.split(/[?#]/)[0].split("/").pop();
+        if (e.responseStatus >= 400) fail("A file the game needs (" + name + ") could not be downloaded (" + e.responseStatus + ").");
+        else progress(keyOf(e.name), e.decodedBodySize || sizes[keyOf(e.name)] || 0);
+      });
     }).observe({ type: "resource", buffered: true });
   }
   addEventListener("error", function (event) {
