@@ -27,6 +27,7 @@
   }
 
   function showProgress() {
+    if (failed) return;  // the failure message stays
     var sum = 0;
     for (var k in got) sum += got[k];
     var bar = $("load-bar"), text = $("load-text");
@@ -63,6 +64,7 @@
     $("load-error").hidden = false;
     $("load-bar").hidden = true;
     $("load-text").textContent = "The game could not start.";
+    $("status").textContent = "Something went wrong while loading.";
   }
 
   // Count the bytes of the big files fetched during start-up; report failed downloads.

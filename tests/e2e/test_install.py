@@ -63,6 +63,11 @@ def test_a_failed_start_explains_and_offers_retry(page, breakage):
     error.wait_for(state="visible", timeout=4 * FAIL_WITHIN_MS)
     assert int(body(page, "bootFailedMs")) < FAIL_WITHIN_MS, "the failure was noticed too late"
     assert len(error.inner_text()) > 20 and body(page, "boot") == "failed"
+    page.wait_for_timeout(1_000)  # downloads still under way must not overwrite the message
+    assert page.locator("#load-text").inner_text() == "The game could not start."
+    assert "ready" not in page.get_by_test_id("status").inner_text()  # no "getting ready" beside it
+    assert not page.get_by_text("this takes a few seconds").is_visible()
+    assert not page.locator(".py-error").is_visible(), "the runtime's raw error shows too"
     assert page.get_by_test_id("load-retry").is_visible()
     if breakage != "no-webassembly":
         page.unroute_all()
