@@ -14,7 +14,8 @@ from core.weather_cards import CONDITION_HELP, CONDITION_NAMES
 from .cards import GLYPH
 
 COL = 58          # distance between two spaces
-LEFT = 46         # x of the ship column
+LEFT = 46         # x of the ship column (wide board)
+LEFT_NARROW = 40  # the same on the wrapped board, which needs every pixel of a phone
 HALF = 270        # height of one half of the board
 SPLIT = 8         # narrow layout: the last position of the first half
 R_SPACE, R_LOST, R_POLE = 21, 15, 34
@@ -28,14 +29,16 @@ SHIPS = ("Fram", "Terra Nova")
 
 def size(wide: bool) -> tuple[int, int]:
     """viewBox width and height."""
-    return (LEFT * 2 + COL * 16, HALF) if wide else (LEFT * 2 + COL * SPLIT, HALF * 2)
+    return (LEFT * 2 + COL * 16, HALF) if wide else (LEFT_NARROW * 2 + COL * SPLIT, HALF * 2)
 
 
 def place(position: int, wide: bool) -> tuple[int, float]:
     """(half, x) of a route position."""
-    if wide or position <= SPLIT:
+    if wide:
         return 0, LEFT + COL * position
-    return 1, LEFT + COL * (position - SPLIT - 1)
+    if position <= SPLIT:
+        return 0, LEFT_NARROW + COL * position
+    return 1, LEFT_NARROW + COL * (position - SPLIT - 1)
 
 
 def space_xy(player: int, position: int, wide: bool) -> tuple[float, float]:
@@ -156,13 +159,18 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -
     if away:
         where = "turned back at the Pole: see the return track"
     label = f"{EXPLORER_NAMES[player]}'s pawn, {where}"
-    # On a route space the pawn stands aside so the space's colour stays visible; on a
-    # "?" space (at the board's edge) it stands on the space itself.
-    px, py = (x, y + 9) if lost else (x + 11, y - 6)
+    # On a route space the pawn stands in the band between the two routes, so the
+    # space's colour, letter and number stay visible; on a "?" space (at the board's
+    # edge) it stands on the space itself; at the Pole, beside the flag.
+    if lost or position == POLE:
+        px, py = (x, y + 9) if lost else (x + 11, y - 6)
+    else:
+        px, py = (x, y + 50) if player == 0 else (x, y - 24)
     ring = (f'<circle class="ring" cx="{px:.0f}" cy="{py - 8:.0f}" r="17"/>'
             if key in legal else "")
     return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
-            f'<g class="pawn{" away" if away else ""}" transform="translate({px:.0f},{py:.0f})"'
+            f'<g class="pawn{" away" if away else ""}" data-testid="pawn-figure-{player}"'
+            f' data-x="{px:.0f}" data-y="{py:.0f}" transform="translate({px:.0f},{py:.0f})"'
             f' fill="{PAWN_FILL[player]}">'
             f'<circle cx="0" cy="-17" r="6.5"/><path d="M-9,4 L-4,-11 h8 L9,4 z"/></g></g>')
 
@@ -234,10 +242,17 @@ def _weather_marks(obs: dict[str, Any], wide: bool) -> str:
 
 
 def _labels(wide: bool, names: tuple[str, str]) -> str:
-    x = 16
+    """Whose route is whose, written upwards along the board's left edge (clear of the
+    pawns, the ships and the "?" spaces)."""
     return "".join(
-        f'<text class="who who-{p}" x="{x:.0f}" y="{HALF / 2 + (-12 if p == 0 else 22):.0f}">'
-        f'{"▲▼"[p]} {EXPLORER_NAMES[p]} · {escape(names[p])}</text>' for p in (0, 1))
+        f'<text class="who who-{p}" transform="translate(13,{68 if p == 0 else 202}) rotate(-90)"'
+        f' text-anchor="middle">{"▲▼"[p]} {EXPLORER_NAMES[p]} · {escape(_short(names[p]))}'
+        f'</text>' for p in (0, 1))
+
+
+def _short(name: str, most: int = 8) -> str:
+    """A player's name cut to fit a board corner."""
+    return name if len(name) <= most else name[:most - 1] + "…"
 
 
 def board_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],

@@ -1,0 +1,74 @@
+"""The table at the four reference screens of docs/layout.md: a desktop, a tablet, a phone
+held sideways and a phone held upright. The board always gets the full width it needs,
+the hand and the buttons stay in reach, and every touch target is big enough."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .page_driver import confirm_handoff, race_moves, start_hotseat
+
+SIZES = {"desktop": (1366, 800), "tablet": (768, 1024), "sideways": (844, 390),
+         "phone": (390, 844)}
+SHOTS = Path("/tmp/avs-layout")
+MIN_SPACE_PX = 28
+MIN_TOUCH_PX = 44
+
+
+def _start(new_page, size: str):
+    width, height = SIZES[size]
+    page = new_page(viewport={"width": width, "height": height})
+    start_hotseat(page, seed=3, advanced=True, patrons=True)
+    race_moves(page, 4)
+    confirm_handoff(page)
+    return page
+
+
+def _in_view(page, testid: str) -> bool:
+    box = page.get_by_test_id(testid).bounding_box()
+    height = page.viewport_size["height"]
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_board_spaces_are_big_and_nothing_scrolls_sideways(new_page, size):
+    page = _start(new_page, size)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{size}.png"))
+    width = SIZES[size][0]
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+    circle = page.get_by_test_id("space-1-9").locator("circle").first.bounding_box()
+    assert circle["width"] >= MIN_SPACE_PX, f"spaces are {circle['width']:.1f} px at {size}"
+    # The board is never squeezed beside the log: it spans (nearly) the page's width
+    # below the desktop size.
+    board = page.get_by_test_id("board").bounding_box()
+    if width < 1100:
+        assert board["width"] >= width - 40
+    assert page.console_errors == [], page.console_errors
+
+
+@pytest.mark.parametrize("size", ["sideways", "phone", "tablet"])
+def test_hand_and_buttons_stay_in_reach_while_looking_at_the_row_and_board(new_page, size):
+    page = _start(new_page, size)
+    for place in ("row", "board"):
+        page.get_by_test_id(place).scroll_into_view_if_needed()
+        hand = page.locator('#my-area .hand .card').first
+        assert hand.is_visible()
+        box = hand.bounding_box()
+        assert 0 <= box["y"] and box["y"] + box["height"] <= SIZES[size][1], \
+            f"the hand is out of view while the {place} is on screen at {size}"
+        assert _in_view(page, "actions"), f"the buttons are out of view at {size}"
+
+
+@pytest.mark.parametrize("size", ["sideways", "phone", "tablet"])
+def test_touch_targets_are_at_least_44_px(new_page, size):
+    page = _start(new_page, size)
+    small = page.evaluate("""(least) => [...document.querySelectorAll(
+            '.tool, .act, .big, #my-area button.card, .row button.card')]
+        .filter(e => e.offsetParent !== null)
+        .map(e => [e.dataset.testid || e.id || e.textContent.trim(), e.getBoundingClientRect()])
+        .filter(([, r]) => r.height < least || r.width < least)
+        .map(([name, r]) => `${name}: ${Math.round(r.width)}x${Math.round(r.height)}`)""",
+                          MIN_TOUCH_PX)
+    assert small == [], small
