@@ -44,6 +44,16 @@ def visible_cards(state: State, viewer: int | None) -> set[int]:
     return seen
 
 
+def shows_secrets(state: State, player: int, onlooker: int | None) -> bool:
+    """Whether ``player``'s own view shows something ``onlooker`` may not see: a card
+    (in hand or on a depot) or a secret choice waiting in a pending step. Hot-seat play
+    covers the screen between turns only when this holds."""
+    if visible_cards(state, player) - visible_cards(state, onlooker):
+        return True
+    return any(step[0] in SECRET_PENDING and step[1] == player and step[2] != -1
+               for step in state.pending)
+
+
 def observation(state: State, viewer: int | None) -> dict[str, Any]:
     """The state as ``viewer`` may see it (hidden cards are None)."""
     data = state.to_dict()

@@ -20,8 +20,10 @@ from core.actions import Action, NotationError
 from core.cards import BY_CODE
 from core.describe import outcome_text
 from ui import screen, storage, texts
-from ui.computer import PACE_MS, PAGE_SLICE_MS, Marks
+from ui.computer import PACE_MS, PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
+from ui.settings import SETTINGS_KEY, Settings
+from dom.feel import Feel, device_reduces_motion
 from ui.newgame import NewGameDialog
 from ui.selection import Selection
 from ui.session import Session
@@ -68,15 +70,25 @@ class Page:
         self.sel_key: tuple = ()
         self.narrowed: list[Action] | None = None
         self.end_shown = False
-        self.computer = ComputerControls(self, url_number("pace", PACE_MS, 0.0, 5000.0),
+        self.settings = Settings.from_json(storage_call("getItem", SETTINGS_KEY))
+        self.computer = ComputerControls(self, self.pace_ms(),
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
+        self.feel = Feel()
+        self.turn_of: int | None = None   # the human whose turn the page last announced
+        self.confirmed = None             # what the confirmation dialog's "yes" does
         self.narrow = window.matchMedia(NARROW_QUERY)
-        self.dialog = NewGameDialog(self.start)
+        self.dialog = NewGameDialog(self.start_from_dialog)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
-                         create_proxy(lambda event: self.render())]
+                         create_proxy(lambda event: self.render()),
+                         create_proxy(self.on_settings_change)]
         document.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         self.narrow.addEventListener("change", self._proxies[2])
+        el("settings-form").addEventListener("change", self._proxies[3])
+
+    def pace_ms(self) -> float:
+        """The computer's pace: ``?pace=<ms>`` (tests) or the settings."""
+        return url_number("pace", self.settings.pace_ms, 0.0, 5000.0)
 
     def notice(self, text: str, kind: str = "info") -> None:
         box = el("notice")
@@ -94,9 +106,52 @@ class Page:
         """Begin a new session (from the dialog or a rematch)."""
         self.computer.stop_computer()
         self.forget_move_marks()
-        self.session, self.end_shown = session, False
+        session.cover_always = self.settings.cover_always
+        self.session, self.end_shown, self.turn_of = session, False, None
         self.notice("")
         self.after_change()
+
+    def start_from_dialog(self, session: Session) -> None:
+        """Start the dialog's game, after asking when it would end a game in progress."""
+        current = self.session
+        if current is not None and not current.table.over and current.table.moves_played:
+            self.ask(texts.ABANDON, lambda: self.start(session))
+        else:
+            self.start(session)
+
+    def ask(self, question: texts.Question, then) -> None:
+        """Ask for a confirmation; ``then()`` runs on "yes" only."""
+        self.confirmed = then
+        el("confirm-question").textContent = question.question
+        el("confirm-detail").textContent = question.detail
+        el("confirm").querySelector('[data-act="confirm-yes"]').textContent = question.yes
+        el("confirm").showModal()
+
+    def on_confirm(self, target) -> None:
+        then, self.confirmed = self.confirmed, None
+        el("confirm").close()
+        if then is not None and attr(target, "data-act") == "confirm-yes":
+            then()
+
+    # -- settings ----------------------------------------------------------------------
+    def on_open_settings(self, target) -> None:
+        form, now = el("settings-form"), self.settings
+        for name in ("pace", "motion"):
+            form.elements.namedItem(name).value = getattr(now, name)
+        for name in ("sounds", "cover_always"):
+            form.elements.namedItem(name).checked = getattr(now, name)
+        el("settings").showModal()
+
+    def on_settings_change(self, event=None) -> None:
+        form = el("settings-form")
+        values = {name: form.elements.namedItem(name).value for name in ("pace", "motion")}
+        values.update({name: bool(form.elements.namedItem(name).checked)
+                       for name in ("sounds", "cover_always")})
+        self.settings = self.settings.updated(values)
+        storage_call("setItem", SETTINGS_KEY, self.settings.to_json())
+        self.computer.pace_ms = self.pace_ms()
+        if self.session is not None:
+            self.session.cover_always = self.settings.cover_always
 
     def resume(self) -> None:
         """Restore the saved game, or report a corrupt save and offer a new game."""
@@ -108,6 +163,7 @@ class Page:
             self.render()
             self.offer_new_game()
             return
+        session.cover_always = self.settings.cover_always
         self.session, self.end_shown = session, session.table.over
         self.after_change()
         self.notice(message)
@@ -129,9 +185,15 @@ class Page:
             self.notice(texts.NO_STORAGE, "error")
 
     # -- playing -------------------------------------------------------------------------
-    def play(self, action: Action) -> None:
+    def play(self, action: Action, confirmed: bool = False) -> None:
         if self.computer.busy:
             return  # the computer's turn: only Undo is open to the human
+        question = None if confirmed else texts.confirm_move(action)
+        if question is not None:
+            self.ask(question, lambda: self.play(action, True))
+            return
+        mover = self.session.table.to_move()
+        before = self.session.table.observation(1 - mover) if self.session.hot_seat else None
         try:
             self.session.play(action)
         except IllegalAction as exc:
@@ -139,16 +201,23 @@ class Page:
             return
         self.forget_move_marks()
         self.notice("")
-        self.after_change()
+        self.after_change((before, action, mover) if before is not None else None)
 
-    def after_change(self) -> None:
-        """Forced moves, save, render, and let the computer move if it is its turn."""
+    def after_change(self, moved: tuple | None = None) -> None:
+        """Forced moves, save, render, and let the computer move if it is its turn.
+        ``moved`` (hot-seat): the rival's view before the move, the move and its player,
+        so the rival sees the move highlighted as after a computer's move."""
         session = self.session
         self.clear_selection()
         forced = session.play_forced()
         if forced:
             who = session.game.actors[-1]
             self.notice(texts.forced_notice(session.label(who), forced[-1], who))
+        session.hand_over()
+        if moved is not None and session.table.to_move() == 1 - moved[2]:
+            before, action, mover = moved
+            self.computer.marks = move_marks(before, session.table.observation(1 - mover),
+                                             action, mover)
         self.save()
         self.computer.start_computer()
         self.render()
@@ -156,14 +225,15 @@ class Page:
     def undo(self) -> None:
         """Take back the human's own last move (the computer stops thinking)."""
         session = self.session
-        if session is None or session.undo_steps(session.viewer) == 0:
+        player = session.undoer() if session is not None else None
+        if session is None or session.undo_steps(player) == 0:
             return
         self.computer.stop_computer()
-        undone = session.undo(session.viewer)
+        undone = session.undo(player)
         if undone:
             self.forget_move_marks()
             self.clear_selection()
-            self.notice(texts.undone_notice(undone[-1], session.viewer))
+            self.notice(texts.undone_notice(undone[-1], player))
             self.save()
         self.computer.start_computer()
         self.render()
@@ -261,7 +331,10 @@ class Page:
             el("status").textContent = texts.START
         else:
             focused = attr(document.activeElement, "data-testid")
+            places = self.feel.pawn_places()
             self.render_session()
+            if self.settings.animate(device_reduces_motion()):
+                self.feel.glide(places)
             self.restore_focus(focused)
         document.body.dataset.renderMs = f"{js.performance.now() - started:.1f}"
 
@@ -275,19 +348,49 @@ class Page:
             el(element_id).innerHTML = html
         el("log").scrollTop = el("log").scrollHeight
         el("status").textContent = screen.status(s, now)
-        steps = s.undo_steps(s.viewer)
-        el("undo").hidden = now.handoff or steps == 0
+        undoer = s.undoer()
+        steps = s.undo_steps(undoer)
+        self.render_undo(now.handoff, steps, s.undo_revealed(undoer))
         self.render_handoff(now, steps)
         for name, value in screen.body_data(s, now, self.computer.busy).items():
             setattr(document.body.dataset, name, value)
         self.computer.render_computer(now.mover, now.handoff)
+        self.announce_turn(now)
         if s.table.over and not self.end_shown:
             self.end_shown = True
             self.show_end()
 
+    def announce_turn(self, now: screen.Moment) -> None:
+        """A human's turn after the computer's (or a remote player's) move: a sound if
+        the settings allow, and the tab title while the page is in the background."""
+        s = self.session
+        actors = s.game.actors
+        if now.mover is None or not actors or s.seats[actors[-1]].takes_clicks:
+            return
+        if self.turn_of == len(actors):
+            return
+        self.turn_of = len(actors)
+        if self.settings.sounds:
+            self.feel.sound("turn")
+        self.feel.your_turn(texts.YOUR_TURN)
+
+    def render_undo(self, handoff: bool, steps: int, revealed: bool) -> None:
+        """Undo: offered when there is a move to take back, shown disabled (with the
+        reason) when that move revealed a hidden card."""
+        button = el("undo")
+        button.hidden = handoff or (steps == 0 and not revealed)
+        button.disabled = steps == 0
+        button.title = texts.UNDO_REVEALED if revealed else texts.UNDO_TITLE
+        button.setAttribute("aria-description", button.title)
+
     def render_handoff(self, now: screen.Moment, undo_steps: int) -> None:
         box = el("handoff")
+        shown_before = not box.hidden
         box.hidden = not now.handoff
+        for node in document.querySelectorAll("body > header, .statusbar, main"):
+            node.inert = now.handoff  # a real modal: nothing behind it takes clicks or focus
+        if now.handoff and not shown_before:
+            box.querySelector('[data-testid="handoff-confirm"]').focus()
         if now.handoff:
             texts_ = screen.handoff(self.session, now, undo_steps)
             el("handoff-done").textContent = texts_.done
@@ -308,6 +411,9 @@ class Page:
         el("record-text").value = json.dumps(s.game.record())
         el("copy-result").textContent = ""
         el("end").showModal()
+        if self.settings.sounds:
+            self.feel.sound("end")
+        self.feel.your_turn(texts.RACE_OVER)
 
 
 #: data-act -> (handler, what it needs: "sel", "session" or "").
@@ -325,6 +431,9 @@ EVENTS = {
     "close-new": (lambda page, target: page.dialog.close(), ""),
     "close-end": (lambda page, target: el("end").close(), ""),
     "rematch": (Page.on_rematch, "session"),
+    "open-settings": (Page.on_open_settings, ""),
+    "confirm-yes": (Page.on_confirm, ""),
+    "confirm-no": (Page.on_confirm, ""),
     "copy-record": (lambda page, target: asyncio.ensure_future(page.copy_record()), "session"),
 }
 
@@ -334,6 +443,7 @@ def boot() -> Page:
     page.resume()
     el("loading").hidden = True
     el("open-new").disabled = False
+    el("open-settings").disabled = False
     document.body.dataset.ready = "true"
     return page
 

@@ -29,6 +29,8 @@ class Session:
         self.seats = seats
         self.forced = list(forced) if forced is not None else [False] * len(game.actions)
         self.viewer = viewer
+        #: Hot-seat: cover the screen before every turn, not only when it hides a secret.
+        self.cover_always = False
 
     @classmethod
     def new(cls, options: Options, seats: tuple[Seat, Seat], seed: int | None = None) -> "Session":
@@ -64,9 +66,20 @@ class Session:
         return player is not None and isinstance(self.seats[player], ComputerSeat)
 
     def handoff_needed(self) -> bool:
-        """Hot-seat: the player to move is not the one whose cards the page shows."""
+        """Hot-seat: the player to move is not the one whose cards the page shows (call
+        ``hand_over`` first, so this holds only when the cover protects something)."""
         mover = self.game.to_move()
         return self.hot_seat and mover is not None and mover != self.viewer
+
+    def hand_over(self) -> bool:
+        """Hot-seat, after a move: show the next player's view at once when it holds
+        nothing the other player may not see (and covers are not asked for always).
+        True when the screen changed hands this way."""
+        mover = self.game.to_move()
+        if not self.handoff_needed() or self.cover_always or self.table.shows_secrets(mover):
+            return False
+        self.viewer = mover
+        return True
 
     def confirm_handoff(self) -> None:
         """The player to move has the device: show the game through their eyes."""
@@ -106,9 +119,17 @@ class Session:
         return self.seats[player].agent(seed, slice_ms)
 
     # -- undo ------------------------------------------------------------------------------
-    def undo_steps(self, player: int | None) -> int:
-        """How many actions an undo by ``player`` takes back: their last choice plus the
-        forced moves that followed it; 0 when it is not theirs or revealed a hidden card."""
+    def undoer(self) -> int | None:
+        """Whose move Undo takes back: against the computer, the human's; in hot-seat,
+        the last player who made a choice (the device is shared)."""
+        if not self.hot_seat:
+            return self.viewer
+        chosen = [actor for actor, forced in zip(self.game.actors, self.forced) if not forced]
+        return chosen[-1] if chosen else None
+
+    def _undo_span(self, player: int | None) -> int:
+        """How many actions ``player``'s last choice and the forced moves after it span
+        (0 when the last choice is not theirs or the game is over)."""
         if player is None or self.game.over:
             return 0
         actors, index, steps = self.game.actors, len(self.game.actions) - 1, 0
@@ -118,7 +139,12 @@ class Session:
             index, steps = index - 1, steps + 1
         if index < 0 or actors[index] != player:
             return 0
-        steps += 1
+        return steps + 1
+
+    def undo_steps(self, player: int | None) -> int:
+        """How many actions an undo by ``player`` takes back: their last choice plus the
+        forced moves that followed it; 0 when it is not theirs or revealed a hidden card."""
+        steps = self._undo_span(player)
         probe = self.game.clone()
         for _ in range(steps):
             if not probe.can_undo():
@@ -126,13 +152,19 @@ class Session:
             probe.undo()
         return steps
 
+    def undo_revealed(self, player: int | None) -> bool:
+        """Whether ``player``'s last choice cannot be taken back because it showed a card
+        that was hidden (the page says so instead of offering Undo)."""
+        return self._undo_span(player) > 0 and self.undo_steps(player) == 0
+
     def undo(self, player: int | None) -> list[Action]:
-        """Take back ``player``'s last choice (see ``undo_steps``); the actions undone."""
+        """Take back ``player``'s last choice (see ``undo_steps``); the actions undone.
+        In hot-seat the screen then goes to that player (behind a cover if need be)."""
         steps = self.undo_steps(player)
         undone = [self.game.undo() for _ in range(steps)]
         del self.forced[len(self.game.actions):]
-        if undone and self.hot_seat:
-            self.viewer = player
+        if undone and self.hot_seat and self.viewer != player:
+            self.hand_over()
         return undone
 
     # -- saving ------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from core import Game
 from core.actions import Action
+from core.observation import shows_secrets
 
 
 class Table(Protocol):
@@ -22,6 +23,7 @@ class Table(Protocol):
     def outcome(self) -> str: ...
     @property
     def moves_played(self) -> int: ...
+    def shows_secrets(self, player: int) -> bool: ...
 
 
 class LocalTable:
@@ -38,6 +40,10 @@ class LocalTable:
 
     def to_move(self) -> int | None:
         return self.game.to_move()
+
+    def shows_secrets(self, player: int) -> bool:
+        """Whether ``player``'s view shows anything the other player may not see."""
+        return shows_secrets(self.game.state, player, 1 - player)
 
     @property
     def over(self) -> bool:

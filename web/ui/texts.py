@@ -2,6 +2,7 @@
 worked out from a ``ui.table.Table`` and the players' labels (no DOM here)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from core.actions import Action
@@ -17,7 +18,33 @@ RESTORED = "Your saved game was restored."
 NO_STORAGE = "This browser does not let the page save the game."
 COMPUTER_FAILED = "The computer could not choose a move. Reload the page to let it try again."
 COPIED = "The game record is on your clipboard."
+YOUR_TURN = "Your turn"
+RACE_OVER = "The race is over"
+UNDO_TITLE = "Take back the last move"
+UNDO_REVEALED = "The last move cannot be taken back: it showed a card that was hidden."
 COPY_BLOCKED = "Copying is blocked here: the record is selected below, copy it by hand."
+
+
+@dataclass(frozen=True)
+class Question:
+    """A confirmation asked before something that cannot be taken back."""
+
+    question: str
+    detail: str
+    yes: str
+
+
+def confirm_move(action: Action) -> Question | None:
+    """The question to ask before ``action``, when it ends the game at once."""
+    if action.verb == "freeze":
+        return Question("Freeze both explorers?",
+                        "The row cannot give the cards you want: the race ends now and "
+                        "nobody wins. This cannot be undone.", "Freeze and end the race")
+    return None
+
+
+ABANDON = Question("Start a new game?", "The game in progress will be lost (it cannot be "
+                   "resumed afterwards).", "Start the new game")
 
 
 def status_text(table: Table, labels: Sequence[str], mover: int | None, handoff: bool,

@@ -1,0 +1,1 @@
+"""The page's browser-side helpers (they touch the DOM; ``ui`` decides, ``dom`` does)."""

@@ -1,0 +1,57 @@
+"""The player's preferences, kept in the browser apart from the game: the computer's pace,
+sounds, the hot-seat cover and motion. Any stored text reads back to valid settings (an
+unknown or broken value falls back to its default), so a bad entry never stops the page."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+SETTINGS_KEY = "avs1911.settings"
+
+#: Milliseconds the computer waits before showing each of its moves, by pace name.
+PACES = {"quick": 250.0, "normal": 600.0, "slow": 1400.0}
+#: "auto" follows the device's reduced-motion setting.
+MOTIONS = ("auto", "on", "off")
+
+
+@dataclass(frozen=True)
+class Settings:
+    pace: str = "normal"
+    sounds: bool = False
+    cover_always: bool = False
+    motion: str = "auto"
+
+    @property
+    def pace_ms(self) -> float:
+        return PACES[self.pace]
+
+    def animate(self, device_reduces_motion: bool) -> bool:
+        """Whether pawns glide from space to space."""
+        return self.motion == "on" or (self.motion == "auto" and not device_reduces_motion)
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, raw: object) -> "Settings":
+        """Settings from stored text; anything missing or invalid takes its default."""
+        try:
+            data = json.loads(raw) if isinstance(raw, str) else {}
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        return cls().updated(data)
+
+    def updated(self, data: dict[str, Any]) -> "Settings":
+        """These settings with the valid values of ``data`` (form fields, say) applied."""
+        allowed = {"pace": tuple(PACES), "motion": MOTIONS}
+        changes: dict[str, Any] = {}
+        for field in fields(self):
+            value = data.get(field.name)
+            if field.type == "bool" and isinstance(value, bool):
+                changes[field.name] = value
+            elif field.name in allowed and value in allowed[field.name]:
+                changes[field.name] = value
+        return replace(self, **changes)
