@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -34,6 +35,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 HERE = Path(__file__).resolve().parent
+if str(ROOT / "web") not in sys.path:
+    sys.path.insert(0, str(ROOT / "web"))  # the page's ``ui`` package, as Pyodide sees it
 
 DEFAULT_READY_TIMEOUT_MS = 120_000
 

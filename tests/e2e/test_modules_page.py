@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 import json
-import sys
 
 from core import Game, Options
 from core.cards import CODE
 from core.describe import outcome_text
 
-from .conftest import ROOT, wait_ready
+from .conftest import wait_ready
 from .page_driver import (SAVE_KEY, body, confirm_handoff, perform, race_policy, saved, saved_game,
                           start_hotseat)
 
-if str(ROOT / "web") not in sys.path:
-    sys.path.insert(0, str(ROOT / "web"))
-from ui.seats import LocalSeat  # noqa: E402
-from ui.session import Session  # noqa: E402  (the page's own save format)
+from ui.seats import LocalSeat
+from ui.session import Session  # the page's own save format
 
 MODULES = ("advanced", "patrons", "depots", "weather", "way_back")
 #: With ``race_policy`` this seed draws four weather cards (Calm, Extreme Cold, Sunny,

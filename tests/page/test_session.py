@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -10,6 +11,8 @@ from core.actions import TAKE1, Action
 from ui.computer import computer_levels
 from ui.seats import ComputerSeat, LocalSeat, SaveError
 from ui.session import Session
+
+from tests.helpers import biased_choice
 
 
 def _hotseat(seed: int = 3, **options) -> Session:
@@ -121,3 +124,69 @@ def test_garbage_is_refused():
     for garbage in (None, 3, "text", [], {"format": 1}):
         with pytest.raises(SaveError):
             Session.from_save(garbage)
+
+
+def _play_until(session: Session, wanted, limit: int = 400, pass_over: bool = True) -> bool:
+    """Play racing random moves until ``wanted(session)``; ``pass_over``: let the
+    screen pass to the next player by itself when nothing is hidden (as the page does)."""
+    rng = random.Random(5)
+    for _ in range(limit):
+        if wanted(session):
+            return True
+        if session.game.over:
+            return False
+        session.confirm_handoff()
+        session.play(biased_choice(rng, session.game.legal_actions()))
+        if pass_over:
+            session.hand_over()
+    return False
+
+
+def test_hot_seat_skips_the_cover_when_the_next_view_hides_nothing():
+    """Issue 12: the cover protects secrets only. Once the next player holds no card the
+    other has not seen, the screen passes straight to them."""
+    session = _hotseat()
+    assert _play_until(session, lambda s: s.handoff_needed() and not s.table.shows_secrets(
+        s.game.to_move()), pass_over=False)
+    mover = session.game.to_move()
+    assert session.hand_over() and session.viewer == mover and not session.handoff_needed()
+
+
+def test_hot_seat_covers_a_hand_with_a_hidden_card_and_on_request():
+    session = _hotseat()                   # each explorer is dealt one hidden card
+    session.confirm_handoff()
+    session.play(TAKE1)
+    assert session.table.shows_secrets(1)
+    assert not session.hand_over() and session.handoff_needed()
+    plain = _hotseat()
+    plain.cover_always = True
+    assert _play_until(plain, lambda s: s.handoff_needed() and not s.table.shows_secrets(
+        s.game.to_move()))
+    assert not plain.hand_over() and plain.handoff_needed()
+
+
+def _undoable_now(session: Session) -> bool:
+    return session.game.to_move() == session.viewer and any(
+        _undoable(session.game, a) for a in session.game.legal_actions())
+
+
+def test_hot_seat_undo_takes_back_the_last_choice_of_either_player():
+    session = _hotseat()
+    assert _play_until(session, _undoable_now)
+    mover = session.game.to_move()
+    move = next(a for a in session.game.legal_actions() if _undoable(session.game, a))
+    session.play(move)
+    session.play_forced()
+    session.hand_over()
+    assert session.undoer() == mover
+    assert session.undo(session.undoer())[-1] == move
+    assert session.game.to_move() == mover
+    assert session.viewer == mover or session.handoff_needed()
+
+
+def test_undo_of_a_move_that_showed_a_card_is_refused_with_a_reason():
+    session = _hotseat()
+    session.confirm_handoff()
+    session.play(TAKE1)                    # the row refills from the deck: a new card shows
+    assert session.undo_steps(0) == 0 and session.undo_revealed(0)
+    assert not session.undo_revealed(1)     # Bea has nothing to take back

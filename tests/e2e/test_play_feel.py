@@ -1,0 +1,201 @@
+"""Play feel (issue 12): hot-seat covers only when they protect a secret, moves that end
+or abandon a game ask first, and the settings panel (cover, sounds, motion) is kept."""
+from __future__ import annotations
+
+import json
+
+from core import Game, Options
+from core.observation import shows_secrets
+from ui.seats import LocalSeat
+from ui.session import Session
+
+from .conftest import wait_ready
+from .page_driver import SAVE_KEY, body, confirm_handoff, perform, race_policy, saved_game, start_hotseat
+
+#: Records every tune the page plays (WebAudio oscillators started), before any script.
+AUDIO_SPY = """
+window.__notes = 0;
+window.AudioContext = class {
+  constructor() { this.currentTime = 0; this.destination = {}; }
+  createGain() { return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+                          connect() {} }; }
+  createOscillator() { return { frequency: {}, connect() {},
+                                start() { window.__notes += 1; }, stop() {} }; }
+};
+"""
+
+
+def _load_save(page, session: Session) -> None:
+    page.goto("index.html")
+    wait_ready(page)
+    page.evaluate(f"localStorage.setItem({SAVE_KEY!r}, {json.dumps(json.dumps(session.to_save()))})")
+    page.reload()
+    wait_ready(page)
+
+
+def _play_one(page) -> tuple[int, Game]:
+    """Play the race policy's move for the player on screen; (who moved, game after)."""
+    game = saved_game(page)
+    mover = game.to_move()
+    perform(page, game, race_policy(game))
+    return mover, saved_game(page)
+
+
+def test_cover_comes_only_when_the_next_screen_would_show_a_secret(new_page):
+    page = new_page(viewport={"width": 1366, "height": 800})
+    start_hotseat(page, seed=3)
+    # Each explorer starts with a hidden card: the first screen is covered, and the cover
+    # is a real modal (focus on its button, nothing behind it reachable).
+    assert body(page, "handoff") == "true"
+    assert page.evaluate("document.activeElement.dataset.testid") == "handoff-confirm"
+    assert page.evaluate("document.querySelector('main').inert") is True
+    page.keyboard.press("Enter")                      # the focused button confirms
+    page.wait_for_function("document.body.dataset.handoff === 'false'")
+    assert page.evaluate("document.querySelector('main').inert") is False
+    covered = skipped = 0
+    for _ in range(40):
+        mover, game = _play_one(page)
+        nxt = game.to_move()
+        if game.over or nxt == mover:
+            continue
+        secret = shows_secrets(game.state, nxt, mover)
+        assert (body(page, "handoff") == "true") == secret, "cover shown without need (or not shown)"
+        if secret:
+            covered += 1
+            confirm_handoff(page)
+        else:
+            skipped += 1
+            # the rival's move is highlighted for the player who now has the device
+            assert page.locator('[data-mark="last"]').count() > 0
+        assert body(page, "viewer") == str(nxt)
+    assert covered and skipped > covered, (covered, skipped)
+    assert page.console_errors == [], page.console_errors
+
+
+def test_the_settings_can_ask_for_a_cover_before_every_turn(new_page):
+    page = new_page(viewport={"width": 1366, "height": 800})
+    start_hotseat(page, seed=3)
+    confirm_handoff(page)
+    page.get_by_test_id("settings-open").click()
+    page.get_by_test_id("set-cover").check()
+    page.get_by_test_id("settings-close").click()
+    for _ in range(6):
+        mover, game = _play_one(page)
+        if game.to_move() != mover:
+            assert body(page, "handoff") == "true"
+            confirm_handoff(page)
+    page.reload()
+    wait_ready(page)
+    page.get_by_test_id("settings-open").click()
+    assert page.get_by_test_id("set-cover").is_checked()       # kept in this browser
+
+
+def _freeze_position() -> Session:
+    """A base game where the player to move may freeze the race (everyone kept taking)."""
+    game = Game(Options(), 0)
+    forced = []
+    while not any(a.verb == "freeze" for a in game.legal_actions()):
+        legal = game.legal_actions()
+        takes = [a for a in legal if a.verb == "take"]
+        forced.append(len(legal) == 1)
+        game.push(max(takes, key=lambda a: len(a.cards)) if takes else legal[0])
+    return Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), forced, viewer=game.to_move())
+
+
+def test_freezing_the_race_and_abandoning_a_game_ask_first(new_page):
+    page = new_page(viewport={"width": 1366, "height": 800})
+    session = _freeze_position()
+    _load_save(page, session)
+    confirm_handoff(page)
+    moves = len(session.game.actions)
+    page.get_by_test_id("action-freeze").click()
+    dialog = page.get_by_test_id("confirm-dialog")
+    assert dialog.is_visible() and "nobody wins" in dialog.inner_text()
+    page.get_by_test_id("confirm-no").click()
+    assert body(page, "actions") == str(moves) and body(page, "outcome") == ""
+    # "New game" in the middle of a race asks before throwing the race away.
+    page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-start").click()
+    assert dialog.is_visible() and "lost" in dialog.inner_text()
+    page.get_by_test_id("confirm-no").click()
+    assert body(page, "actions") == str(moves)
+    assert len(json.loads(page.evaluate(f"localStorage.getItem({SAVE_KEY!r})"))[
+        "record"]["actions"]) == moves
+    page.get_by_test_id("action-freeze").click()
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function("document.body.dataset.outcome === 'frozen'")
+    assert page.console_errors == [], page.console_errors
+
+
+def _against_computer(page, sounds: bool) -> None:
+    page.goto("index.html?pace=0")
+    wait_ready(page)
+    page.get_by_test_id("ng-cancel").click()
+    page.get_by_test_id("settings-open").click()
+    page.get_by_test_id("set-sounds").set_checked(sounds)
+    page.get_by_test_id("settings-close").click()
+    page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-mode-computer").check()
+    page.get_by_test_id("ng-explorer1").select_option("1")      # the computer moves first
+    page.get_by_test_id("ng-seed").fill("5")
+    page.get_by_test_id("ng-start").click()
+    page.wait_for_function("document.body.dataset.toMove === '1' && "
+                           "document.body.dataset.busy === 'false'")
+
+
+def test_sounds_are_off_by_default_and_play_when_chosen(new_page):
+    quiet = new_page(viewport={"width": 1366, "height": 800})
+    quiet.add_init_script(AUDIO_SPY)
+    _against_computer(quiet, sounds=False)
+    assert quiet.evaluate("window.__notes") == 0
+    loud = new_page(viewport={"width": 1366, "height": 800})
+    loud.add_init_script(AUDIO_SPY)
+    _against_computer(loud, sounds=True)
+    assert loud.evaluate("window.__notes") >= 2                  # the "your turn" tune
+
+
+def test_tab_title_marks_your_turn_while_the_page_is_in_the_background(new_page):
+    page = new_page(viewport={"width": 1366, "height": 800})
+    page.add_init_script("Object.defineProperty(document, 'hidden', "
+                         "{get: () => window.__away === true});")
+    page.goto("index.html?pace=0")
+    wait_ready(page)
+    page.evaluate("window.__away = true")
+    page.get_by_test_id("ng-mode-computer").check()
+    page.get_by_test_id("ng-explorer1").select_option("1")
+    page.get_by_test_id("ng-seed").fill("5")
+    page.get_by_test_id("ng-start").click()
+    page.wait_for_function("document.body.dataset.toMove === '1' && "
+                           "document.body.dataset.busy === 'false'")
+    assert page.title().startswith("● Your turn")
+    page.evaluate("window.__away = false; document.dispatchEvent(new Event('visibilitychange'))")
+    assert page.title() == "1911 Amundsen vs Scott"
+
+
+def _glides_after_a_move(page) -> int:
+    mover, _game = _play_one(page)
+    return page.evaluate("document.getAnimations().filter(a => a.effect && a.effect.target"
+                         " && (a.effect.target.dataset.testid || '').startsWith('pawn-figure'))"
+                         ".length")
+
+
+def _advance_ready(page) -> None:
+    """Play until the player on screen will move a pawn with the race policy."""
+    for _ in range(30):
+        confirm_handoff(page)
+        game = saved_game(page)
+        if race_policy(game).verb in ("advance", "com", "back"):
+            return
+        _play_one(page)
+    raise AssertionError("no pawn move came up")
+
+
+def test_pawns_glide_unless_the_device_or_the_settings_say_no(new_page):
+    page = new_page(viewport={"width": 1366, "height": 800})
+    start_hotseat(page, seed=3)
+    _advance_ready(page)
+    assert _glides_after_a_move(page) >= 1
+    still = new_page(viewport={"width": 1366, "height": 800}, reduced_motion="reduce")
+    start_hotseat(still, seed=3)
+    _advance_ready(still)
+    assert _glides_after_a_move(still) == 0
