@@ -24,6 +24,7 @@ from ui.computer import PACE_MS, PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
 from ui.settings import SETTINGS_KEY, Settings
 from dom.feel import Feel, device_reduces_motion
+from dom.keys import Keys, focus_quietly
 from ui.newgame import NewGameDialog
 from ui.selection import Selection
 from ui.session import Session
@@ -74,17 +75,20 @@ class Page:
         self.computer = ComputerControls(self, self.pace_ms(),
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
         self.feel = Feel()
+        self.keys = Keys()
         self.turn_of: int | None = None   # the human whose turn the page last announced
         self.confirmed = None             # what the confirmation dialog's "yes" does
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
                          create_proxy(lambda event: self.render()),
-                         create_proxy(self.on_settings_change)]
+                         create_proxy(self.on_settings_change),
+                         create_proxy(lambda event: self.keys.remember(event.target))]
         document.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         self.narrow.addEventListener("change", self._proxies[2])
         el("settings-form").addEventListener("change", self._proxies[3])
+        document.addEventListener("focusin", self._proxies[4])
 
     def pace_ms(self) -> float:
         """The computer's pace: ``?pace=<ms>`` (tests) or the settings."""
@@ -251,6 +255,8 @@ class Page:
 
     def on_key(self, event) -> None:
         try:
+            if self.keys.arrow(event):
+                return
             if event.key == "Escape" and self.sel is not None and self.sel.chosen:
                 self.on_clear(None)
             elif event.key in ("Enter", " ") and attr(event.target, "data-act") and \
@@ -335,7 +341,9 @@ class Page:
             self.render_session()
             if self.settings.animate(device_reduces_motion()):
                 self.feel.glide(places)
+            self.keys.order()
             self.restore_focus(focused)
+            self.keys.keep_focus()
         document.body.dataset.renderMs = f"{js.performance.now() - started:.1f}"
 
     def render_session(self) -> None:
@@ -402,7 +410,7 @@ class Page:
     def restore_focus(self, focused: str | None) -> None:
         again = focused and document.querySelector(f'[data-testid="{focused}"]')
         if again and attr(again, "tabindex") != "-1":
-            again.focus()
+            focus_quietly(again)
 
     def show_end(self) -> None:
         s = self.session

@@ -1,0 +1,112 @@
+"""Keyboard play (issue 12, docs/layout.md): whole turns without a mouse, in the order
+hand → targets → buttons, arrow keys within the hand and the row, and the focus stays
+with the player after every move."""
+from __future__ import annotations
+
+from core.cards import CODE
+from core.targets import hand_cards, targets
+
+from .page_driver import action_testid, body, race_policy, saved_game, start_hotseat
+
+KIND_ORDER = ("hand", "row", "target", "button")
+
+
+def focused(page) -> str:
+    return page.evaluate("(() => { const e = document.activeElement;"
+                         " return e ? (e.dataset.testid || e.tagName) : ''; })()")
+
+
+def kind(page) -> str:
+    return page.evaluate("""(() => { const e = document.activeElement;
+        if (!e || !e.dataset) return 'other';
+        if (e.closest('#my-area .hand')) return 'hand';
+        if (e.closest('.row')) return 'row';
+        if (e.closest('#actions') && e.tagName === 'BUTTON') return 'button';
+        if (e.dataset.legal === 'true') return 'target';
+        return 'other'; })()""")
+
+
+def tab_to(page, wanted: str, limit: int = 60) -> list[str]:
+    """Press Tab until the element with test id (or target key) ``wanted`` has the focus;
+    the kinds of element visited on the way."""
+    kinds = []
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        kinds.append(kind(page))
+        for _ in range(8 if kinds[-1] == "row" else 1):   # the row: one stop, then arrows
+            if wanted in _here(page):
+                return kinds
+            if kinds[-1] == "row":
+                page.keyboard.press("ArrowRight")
+    raise AssertionError(f"Tab never reached {wanted}; visited {kinds}")
+
+
+def _here(page) -> list[str]:
+    return page.evaluate("(() => { const e = document.activeElement;"
+                         " return [e.dataset.testid || '', e.dataset.target || '']; })()")
+
+
+def keyboard_move(page) -> str:
+    """Make the race policy's move with the keyboard alone; its verb."""
+    game = saved_game(page)
+    action = race_policy(game)
+    obs = game.observation(game.to_move())
+    before = len(game.actions)
+    for card in hand_cards(action, obs):
+        testid = f"hand-card-{CODE[card]}"
+        for _ in range(10):
+            if focused(page) == testid:
+                break
+            page.keyboard.press("ArrowRight")
+        assert focused(page) == testid, "the arrow keys do not walk the hand"
+        page.keyboard.press("Space")
+        assert page.get_by_test_id(testid).get_attribute("aria-pressed") == "true"
+        assert focused(page) == testid, "selecting a card lost the focus"
+    places = targets(obs, action)
+    kinds = tab_to(page, places[0].key if places else action_testid(action))
+    ranks = [KIND_ORDER.index(k) for k in kinds if k in KIND_ORDER]
+    assert ranks == sorted(ranks), f"tab order is not hand, row, targets, buttons: {kinds}"
+    page.keyboard.press("Enter")
+    if places and int(body(page, "actions") or 0) == before and page.get_by_test_id(
+            action_testid(action)).count():
+        tab_to(page, action_testid(action))            # several moves lead there: pick one
+        page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.actions) > {before}")
+    return action.verb
+
+
+def test_whole_turns_are_played_from_the_keyboard(new_page):
+    page = new_page(viewport={"width": 1366, "height": 800})
+    start_hotseat(page, seed=3)
+    assert focused(page) == "handoff-confirm"           # the cover takes the focus
+    moves, verbs = 0, set()
+    while moves < 12 and body(page, "outcome") == "":
+        if body(page, "handoff") == "true":
+            assert focused(page) == "handoff-confirm"
+            page.keyboard.press("Enter")
+            page.wait_for_function("document.body.dataset.handoff === 'false'")
+        # after Start, a move or a hand-over the focus is with the player, not the body
+        assert focused(page) not in ("BODY", ""), "the focus dropped to the page"
+        verbs.add(keyboard_move(page))
+        moves += 1
+    assert {"take", "advance"} <= verbs, verbs          # row cards and board spaces alike
+    assert page.console_errors == [], page.console_errors
+
+
+def test_arrows_walk_the_row_and_the_focus_ring_is_not_the_computers_purple(new_page):
+    page = new_page(viewport={"width": 1366, "height": 800})
+    start_hotseat(page, seed=3, advanced=True)
+    page.keyboard.press("Enter")                        # pass the device
+    page.wait_for_function("document.body.dataset.handoff === 'false'")
+    page.keyboard.press("Tab")                          # hand -> the row's tab stop
+    assert kind(page) == "row"
+    first = focused(page)
+    seen = {first}
+    for _ in range(5):
+        page.keyboard.press("ArrowRight")
+        assert kind(page) == "row"
+        seen.add(focused(page))
+    assert len(seen) == 6                               # the advanced row has six cards
+    ring = page.evaluate("getComputedStyle(document.activeElement).boxShadow + ' ' +"
+                         " getComputedStyle(document.activeElement).outlineColor")
+    assert "123, 31, 162" not in ring and "107, 33, 168" not in ring, ring

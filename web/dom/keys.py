@@ -1,0 +1,97 @@
+"""Keyboard play (docs/layout.md, "Focus order"): Tab goes hand → row → board and other
+targets → action buttons → the rest of the page; the arrow keys move within the hand and
+within the row (one tab stop per group); after every change the focus stays with the
+player instead of dropping to the page's body."""
+from __future__ import annotations
+
+import js
+from pyodide.ffi import to_js
+from pyscript import document
+
+#: Tab stops in play order: (group, CSS selector, tabindex). Positive tab indexes put the
+#: game's controls first, in this order, ahead of the menus and the log.
+HAND = "#my-area .hand [data-act='hand']"
+ROW = ".row [data-act='target']"
+GROUPS = (("hand", HAND, 1), ("row", ROW, 2))
+TARGETS = ("#board [data-legal='true'], #supply .deck[data-legal='true'], "
+           "#my-area .front[data-legal='true'], #their-area .front[data-legal='true']", 3)
+BUTTONS = ("#actions button", 4)
+ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+OPEN_LAYERS = "dialog[open], #handoff:not([hidden])"
+
+
+class Keys:
+    """Tab order, arrow keys and focus keeping for the table."""
+
+    def __init__(self) -> None:
+        self.current: dict[str, str] = {}  # group -> test id of its tab stop
+
+    def order(self) -> None:
+        """Give the table's controls their tab order (after every render)."""
+        for group, selector, index in GROUPS:
+            nodes = list(document.querySelectorAll(selector))
+            stop = self._stop(group, nodes)
+            for node in nodes:
+                node.tabIndex = index if _testid(node) == stop else -1
+        for selector, index in (TARGETS, BUTTONS):
+            for node in document.querySelectorAll(selector):
+                node.tabIndex = index
+
+    def _stop(self, group: str, nodes: list) -> str | None:
+        """The test id of the group's tab stop: the card last moved to, else the first
+        legal card, else the first."""
+        ids = [_testid(node) for node in nodes]
+        if self.current.get(group) in ids:
+            return self.current[group]
+        legal = [_testid(node) for node in nodes if node.getAttribute("data-legal") == "true"]
+        return (legal or ids or [None])[0]
+
+    def arrow(self, event) -> bool:
+        """Move along the hand or the row with the arrow keys; True if handled."""
+        step = ARROWS.get(event.key)
+        here = _testid(event.target)
+        for group, selector, _index in GROUPS if step and here else ():
+            nodes = list(document.querySelectorAll(selector))
+            ids = [_testid(node) for node in nodes]
+            if here in ids:
+                node = nodes[(ids.index(here) + step) % len(nodes)]
+                self.current[group] = _testid(node)
+                self.order()
+                node.focus()
+                event.preventDefault()
+                return True
+        return False
+
+    def remember(self, node) -> None:
+        """A hand or row card got the focus (by click or key): it is its group's stop."""
+        for group, selector, _index in GROUPS:
+            if node and hasattr(node, "matches") and node.matches(selector):
+                self.current[group] = _testid(node)
+
+    def keep_focus(self) -> None:
+        """After a change, if the focus fell to the page, give it back to the player's
+        first tab stop (the hand, else the first target or button). No scrolling."""
+        active = document.activeElement
+        if (active and getattr(active, "tagName", "BODY") not in ("BODY", "HTML")
+                and active.isConnected and active.getClientRects().length):
+            return  # still on something the player can see
+        if document.querySelector(OPEN_LAYERS):
+            return
+        for selector in (HAND, ROW, TARGETS[0], BUTTONS[0]):
+            stops = [n for n in document.querySelectorAll(selector) if n.tabIndex > 0]
+            if stops:
+                focus_quietly(stops[0])
+                return
+
+
+def _testid(node) -> str | None:
+    """An element's test id (None for anything without one, or no element)."""
+    if not node or not hasattr(node, "getAttribute"):
+        return None
+    value = node.getAttribute("data-testid")
+    return value if isinstance(value, str) else None
+
+
+def focus_quietly(node) -> None:
+    """Focus without scrolling the page (the sticky dock already shows the hand)."""
+    node.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
