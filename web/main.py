@@ -25,6 +25,7 @@ from ui.computer_view import ComputerControls
 from ui.settings import SETTINGS_KEY, Settings
 from dom.feel import Feel, device_reduces_motion
 from dom.keys import Keys, focus_quietly
+from dom.tabs import TabLock
 from ui.newgame import NewGameDialog
 from ui.selection import Selection
 from ui.session import Session
@@ -76,6 +77,7 @@ class Page:
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
         self.feel = Feel()
         self.keys = Keys()
+        self.tabs = TabLock(self.on_take_over)
         self.turn_of: int | None = None   # the human whose turn the page last announced
         self.confirmed = None             # what the confirmation dialog's "yes" does
         self.narrow = window.matchMedia(NARROW_QUERY)
@@ -83,12 +85,14 @@ class Page:
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
                          create_proxy(lambda event: self.render()),
                          create_proxy(self.on_settings_change),
-                         create_proxy(lambda event: self.keys.remember(event.target))]
+                         create_proxy(lambda event: self.keys.remember(event.target)),
+                         create_proxy(self.on_storage)]
         document.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         self.narrow.addEventListener("change", self._proxies[2])
         el("settings-form").addEventListener("change", self._proxies[3])
         document.addEventListener("focusin", self._proxies[4])
+        window.addEventListener("storage", self._proxies[5])
 
     def pace_ms(self) -> float:
         """The computer's pace: ``?pace=<ms>`` (tests) or the settings."""
@@ -158,19 +162,39 @@ class Page:
             self.session.cover_always = self.settings.cover_always
 
     def resume(self) -> None:
-        """Restore the saved game, or report a corrupt save and offer a new game."""
-        session, message = storage.restore(storage_call("getItem", storage.SAVE_KEY))
+        """Restore the saved game; else explain a damaged save, or offer a new game."""
+        raw = storage_call("getItem", storage.SAVE_KEY)
+        session, message = storage.restore(raw)
         if session is None:
-            self.notice(message, "error")
-            if message:
-                storage_call("removeItem", storage.SAVE_KEY)
             self.render()
-            self.offer_new_game()
+            if self.watching:
+                self.notice(texts.WATCHING)
+            elif message:
+                self.show_damaged(raw, message)
+            else:
+                self.offer_new_game()
             return
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown = session, session.table.over
         self.after_change()
-        self.notice(message)
+        self.notice(texts.WATCHING if self.watching else message)
+
+    def show_damaged(self, raw: str, reason: str) -> None:
+        """A save that cannot be read back: say so, offer its download, start afresh."""
+        blob = js.Blob.new(to_js([raw]), to_js({"type": "application/json"},
+                                               dict_converter=js.Object.fromEntries))
+        el("damaged-download").href = js.URL.createObjectURL(blob)
+        el("damaged-reason").textContent = reason
+        el("damaged").showModal()
+
+    def on_damaged_afresh(self, target) -> None:
+        """Keep the damaged save aside (never lost), then offer a new game."""
+        raw = storage_call("getItem", storage.SAVE_KEY)
+        if isinstance(raw, str):
+            storage_call("setItem", storage.DAMAGED_KEY, raw)
+        storage_call("removeItem", storage.SAVE_KEY)
+        el("damaged").close()
+        self.offer_new_game()
 
     def offer_new_game(self) -> None:
         """Open the new-game dialog, after the rules if someone is reading them."""
@@ -183,7 +207,24 @@ class Page:
         rules.addEventListener("close", self._proxies[-1],
                                to_js({"once": True}, dict_converter=js.Object.fromEntries))
 
+    @property
+    def watching(self) -> bool:
+        """Another tab of this browser plays this game: this one only follows it."""
+        return not self.tabs.playing
+
+    def on_storage(self, event) -> None:
+        """The playing tab saved: a watching tab shows the new position."""
+        if self.watching and event.key == storage.SAVE_KEY:
+            self.resume()
+
+    def on_take_over(self) -> None:
+        """The playing tab closed: this one plays now, from the latest save."""
+        self.resume()
+        self.notice(texts.TAKEN_OVER)
+
     def save(self) -> None:
+        if self.watching:
+            return  # only the playing tab writes the save
         if self.session is not None and storage_call(
                 "setItem", storage.SAVE_KEY, storage.dump(self.session)) is False:
             self.notice(texts.NO_STORAGE, "error")
@@ -223,7 +264,8 @@ class Page:
             self.computer.marks = move_marks(before, session.table.observation(1 - mover),
                                              action, mover)
         self.save()
-        self.computer.start_computer()
+        if not self.watching:
+            self.computer.start_computer()
         self.render()
 
     def undo(self) -> None:
@@ -267,7 +309,11 @@ class Page:
             js.console.error("key failed:\n" + traceback.format_exc())
 
     def activate(self, target) -> None:
-        handler, needs = EVENTS.get(attr(target, "data-act"), (None, ""))
+        act = attr(target, "data-act")
+        if self.watching and act not in WATCHING_ACTS:
+            self.notice(texts.WATCHING, "error")
+            return
+        handler, needs = EVENTS.get(act, (None, ""))
         if handler is not None and (needs != "sel" or self.sel is not None) and (
                 needs != "session" or self.session is not None):
             handler(self, target)
@@ -333,6 +379,7 @@ class Page:
     # -- rendering ------------------------------------------------------------------------
     def render(self) -> None:
         started = js.performance.now()
+        document.body.dataset.watching = "true" if self.watching else "false"
         if self.session is None:
             el("status").textContent = texts.START
         else:
@@ -424,6 +471,9 @@ class Page:
         self.feel.your_turn(texts.RACE_OVER)
 
 
+#: What a watching tab (another tab plays) still lets the player do.
+WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-no",
+                           "copy-record", "hint-close"})
 #: data-act -> (handler, what it needs: "sel", "session" or "").
 EVENTS = {
     "hand": (Page.on_hand, "sel"),
@@ -440,14 +490,16 @@ EVENTS = {
     "close-end": (lambda page, target: el("end").close(), ""),
     "rematch": (Page.on_rematch, "session"),
     "open-settings": (Page.on_open_settings, ""),
+    "damaged-afresh": (Page.on_damaged_afresh, ""),
     "confirm-yes": (Page.on_confirm, ""),
     "confirm-no": (Page.on_confirm, ""),
     "copy-record": (lambda page, target: asyncio.ensure_future(page.copy_record()), "session"),
 }
 
 
-def boot() -> Page:
+async def boot() -> Page:
     page = Page()
+    await page.tabs.claim()
     page.resume()
     el("loading").hidden = True
     el("open-new").disabled = False
@@ -456,4 +508,4 @@ def boot() -> Page:
     return page
 
 
-PAGE = boot()
+PAGE = await boot()

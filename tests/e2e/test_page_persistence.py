@@ -1,8 +1,9 @@
 """Every action is saved in localStorage: reloading resumes the exact game, and a corrupt
-save is reported and discarded without breaking the page."""
+save is explained in words, offered for download and kept aside, never silently lost."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from .conftest import wait_ready
 from .page_driver import (SAVE_KEY, body, confirm_handoff, perform, race_moves, race_policy, saved,
@@ -54,30 +55,43 @@ def _load_with_save(page, text: str) -> None:
     wait_ready(page)
 
 
-def test_garbage_in_storage_is_reported_and_discarded(page):
-    _load_with_save(page, "{this is not json")
-    notice = page.get_by_test_id("notice")
-    assert notice.is_visible()
-    assert "could not be restored" in notice.inner_text()
+def _damaged_dialog_then_afresh(page, raw: str, reason: str) -> None:
+    """The damaged-save dialog explains in words, offers the save for download, keeps it
+    across a reload, and only "Start afresh" sets it aside (never deleted)."""
+    dialog = page.get_by_test_id("damaged-dialog")
+    assert dialog.is_visible()
+    assert "could not be opened" in dialog.inner_text()
+    assert "Traceback" not in page.content()
+    assert reason in page.get_by_test_id("damaged-reason").text_content()
+    with page.expect_download() as download:
+        page.get_by_test_id("damaged-download").click()
+    assert Path(download.value.path()).read_text() == raw
+    page.reload()
+    wait_ready(page)
+    assert page.get_by_test_id("damaged-dialog").is_visible()      # nothing lost on reload
+    page.get_by_test_id("damaged-afresh").click()
     assert page.evaluate(f"localStorage.getItem({SAVE_KEY!r})") is None
-    # The page still works: a new game can start.
+    assert page.evaluate("localStorage.getItem('avs1911.save.damaged')") == raw
     assert page.get_by_test_id("new-game-dialog").is_visible()
+
+
+def test_garbage_in_storage_is_explained_kept_and_a_new_game_can_start(page):
+    _load_with_save(page, "{this is not json")
+    _damaged_dialog_then_afresh(page, "{this is not json", "could not be read back")
     page.get_by_test_id("ng-start").click()
     assert page.get_by_test_id("handoff").is_visible()
     assert page.console_errors == [], page.console_errors
 
 
-def test_a_save_with_an_illegal_move_is_reported_and_discarded(page):
+def test_a_save_with_an_illegal_move_is_explained_and_kept(page):
     start_hotseat(page, seed=4)
     confirm_handoff(page)
     data = saved(page)
     data["record"]["actions"] = ["take", "pole Ra1 Ga1 Ba1 Ya1"]
     data["forced"] = [False, False]
-    page.evaluate("([key, text]) => localStorage.setItem(key, text)",
-                  [SAVE_KEY, json.dumps(data)])
+    raw = json.dumps(data)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, raw])
     page.reload()
     wait_ready(page)
-    text = page.get_by_test_id("notice").inner_text()
-    assert "could not be restored" in text and "action 2" in text
-    assert page.evaluate(f"localStorage.getItem({SAVE_KEY!r})") is None
+    _damaged_dialog_then_afresh(page, raw, "action 2")
     assert page.console_errors == [], page.console_errors

@@ -36,7 +36,7 @@ def test_a_save_written_by_the_earlier_page_resumes_where_it_was() -> None:
 def test_a_corrupt_save_is_reported_in_words_and_never_raises(raw: str) -> None:
     session, notice = storage.restore(raw)
     assert session is None
-    assert notice.startswith("Your saved game could not be restored") and notice.endswith(").")
+    assert notice.startswith("The saved game could not be read back: ") and notice.endswith(".")
 
 
 def test_nothing_saved_is_no_notice() -> None:

@@ -9,19 +9,21 @@ from .seats import SaveError
 from .session import Session
 
 SAVE_KEY = "avs1911.save"
+#: Where a save that cannot be read back is kept when the player starts afresh.
+DAMAGED_KEY = "avs1911.save.damaged"
 
 
 def restore(raw: object) -> tuple[Session | None, str]:
     """The session saved as ``raw`` (a string, or anything else when nothing is saved)
-    and the notice to show: ("", nothing saved), an error notice for a save that cannot be
-    restored (any garbage: the page reports it and never crashes)."""
+    and what to say: ("", nothing saved), or why a save cannot be read back (any
+    garbage: the page reports it and never crashes; the save itself is left alone)."""
     if not isinstance(raw, str):
         return None, ""
     try:
         return Session.from_save(json.loads(raw)), texts.RESTORED
     except Exception as exc:  # noqa: BLE001 - a corrupt save of any shape
         reason = str(exc) if isinstance(exc, (SaveError, ValueError)) else type(exc).__name__
-        return None, texts.save_discarded(reason)
+        return None, texts.save_damaged(reason)
 
 
 def dump(session: Session) -> str:

@@ -18,6 +18,9 @@ RESTORED = "Your saved game was restored."
 NO_STORAGE = "This browser does not let the page save the game."
 COMPUTER_FAILED = "The computer could not choose a move. Reload the page to let it try again."
 COPIED = "The game record is on your clipboard."
+WATCHING = ("This game is open in another tab of this browser: this tab only follows it. "
+            "Close the other tab to play here.")
+TAKEN_OVER = "The other tab was closed: you play in this tab now."
 YOUR_TURN = "Your turn"
 RACE_OVER = "The race is over"
 UNDO_TITLE = "Take back the last move"
@@ -88,8 +91,8 @@ def undone_notice(action: Action, who: int) -> str:
     return f"Taken back: {action_text(action, who).lower()}."
 
 
-def save_discarded(reason: str) -> str:
-    return f"Your saved game could not be restored and was discarded ({reason})."
+def save_damaged(reason: str) -> str:
+    return f"The saved game could not be read back: {reason}."
 
 
 def handoff_title(label: str) -> str:
