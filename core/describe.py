@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .actions import Action
-from .board import EXPLORER_NAMES, POLE, RETURN_HOME
+from .board import EXPLORER_NAMES, POLE, RETURN_HOME, back_to_route_target
 from .cards import CODE, COLOUR_NAMES, describe as card_name
 from .patrons import patron_info
 from .rules import HAND_LIMIT, LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS
@@ -35,6 +35,7 @@ ACTION_TEXTS = {
     "attack.pair": "Make {rival} lost with {cards}",
     "attack": "Push {rival} back one ? space with {cards}",
     "back": "Go back to the route on a {colour} space with {cards}",
+    "back.ship": "Go back to your ship with {cards} (no {colour} space lies behind you)",
     "discard": "Discard {cards}",
     "depot": "Put the second food depot on space {arg}",
     "stash": "Hide {cards} face down on the food depot",
@@ -53,8 +54,8 @@ EVENT_TEXTS = {
     "com": "{who} plays a Com and moves {direction} to {end}.",
     "pole": "{who} reaches the South Pole with {cards}!",
     "loss": "{who} lays Equipment Loss in front of {rival}: hand limit {limit}.",
-    "lost": "{who} is lost (? space {info}) after {cards}.",
-    "penalty": "{who} is pushed back to ? space {info} by {cards}.",
+    "lost": "{rival} sends {who} off the route onto ? space {info} with {cards}.",
+    "penalty": "{rival} pushes {who} back to ? space {info} with {cards}.",
     "back": "{who} finds the route again at {place} with {cards}.",
     "discard": "{who} discards {cards}.",
     "supplies": "{who} steals {cards} with Drop Supplies.",
@@ -133,7 +134,17 @@ def _action_key(action: Action, obs: dict[str, Any] | None) -> str:
         return {"take": "take.discard", "swap": "swap.card", "give": "give.card"}[verb]
     if verb == "attack" and len(cards) == 2:
         return "attack.pair"
+    if verb == "back" and obs is not None and _back_to_ship(action, obs):
+        return "back.ship"
     return verb
+
+
+def _back_to_ship(action: Action, obs: dict[str, Any]) -> bool:
+    """Whether a lost explorer's way back with this colour ends on the ship."""
+    player = obs["to_move"]
+    if player is None or not obs["lost"][player]:
+        return False
+    return back_to_route_target(player, obs["lost"][player], action.arg) == 0
 
 
 def action_text(action: Action, player: int, obs: dict[str, Any] | None = None) -> str:

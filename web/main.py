@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from html import escape as html_escape
 import traceback
 
 import js
@@ -459,13 +460,21 @@ class Page:
         if again and attr(again, "tabindex") != "-1":
             focus_quietly(again)
 
-    def show_end(self) -> None:
+    def show_end(self, again: bool = False) -> None:
+        """The end screen (``again``: reopened from under the board, without the fanfare)."""
         s = self.session
+        if el("end").open:
+            return
         el("end-outcome").textContent = outcome_text(s.table.outcome)
         el("end-detail").textContent = texts.end_detail(s.table, s.names, s.viewer)
+        el("end-summary").innerHTML = "".join(
+            f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
+                s.table.revealed(s.viewer), s.names))
         el("record-text").value = json.dumps(s.game.record())
         el("copy-result").textContent = ""
         el("end").showModal()
+        if again:
+            return
         if self.settings.sounds:
             self.feel.sound("end")
         self.feel.your_turn(texts.RACE_OVER)
@@ -488,6 +497,7 @@ EVENTS = {
     "open-new": (Page.on_open_new, ""),
     "close-new": (lambda page, target: page.dialog.close(), ""),
     "close-end": (lambda page, target: el("end").close(), ""),
+    "show-end": (lambda page, target: page.show_end(again=True), "session"),
     "rematch": (Page.on_rematch, "session"),
     "open-settings": (Page.on_open_settings, ""),
     "damaged-afresh": (Page.on_damaged_afresh, ""),

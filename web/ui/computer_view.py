@@ -154,6 +154,6 @@ class ComputerControls:
             for node in document.querySelectorAll(f'[data-target="{key}"]'):
                 node.setAttribute("data-mark", kind)
         if marks.fresh_lines:
-            items = document.getElementById("log").children
+            items = document.querySelectorAll("#log li.event")
             for index in range(max(0, items.length - marks.fresh_lines), items.length):
                 items.item(index).setAttribute("data-mark", kind)

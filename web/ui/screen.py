@@ -31,7 +31,9 @@ def moment(session: Any) -> Moment:
     viewer = None if handoff else session.viewer
     mover = None if handoff else session.human_to_move()
     key = (id(session), session.table.moves_played, mover)
-    return Moment(handoff, viewer, mover, session.table.observation(viewer), key)
+    table = session.table
+    obs = table.revealed(viewer) if table.over else table.observation(viewer)
+    return Moment(handoff, viewer, mover, obs, key)
 
 
 def selection(session: Any, now: Moment) -> Selection:
@@ -49,7 +51,7 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
     names = session.names
     bottom = now.viewer if now.viewer is not None else 0
     top = 1 - bottom
-    actions = ""
+    actions = views.end_actions_html() if session.table.over else ""
     if mover is not None:
         actions = views.actions_html(
             narrowed or sel.complete(), mover, texts.hint_text(obs, sel, bool(narrowed)),
@@ -62,7 +64,7 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
                   + way_track.way_html(obs, labels, names, wide=wide)),
         "supply": views.supply_html(obs, targets),
         "actions": actions,
-        "log": views.log_html(obs),
+        "log": views.log_html(obs, session.table.turn_starts(), names),
     }
 
 

@@ -24,6 +24,8 @@ class Table(Protocol):
     @property
     def moves_played(self) -> int: ...
     def shows_secrets(self, player: int) -> bool: ...
+    def turn_starts(self) -> list[tuple[int, int, int]]: ...
+    def revealed(self, viewer: int | None) -> dict[str, Any]: ...
 
 
 class LocalTable:
@@ -35,6 +37,15 @@ class LocalTable:
     def observation(self, viewer: int | None) -> dict[str, Any]:
         return self.game.observation(viewer)
 
+    def revealed(self, viewer: int | None) -> dict[str, Any]:
+        """Once the game is over: ``viewer``'s observation with every hand and depot card
+        face up (before that, the plain observation)."""
+        obs = self.game.observation(viewer)
+        if self.game.over:
+            full = self.game.state.to_dict()
+            obs["hands"], obs["depots"] = full["hands"], full["depots"]
+        return obs
+
     def legal_actions(self) -> list[Action]:
         return self.game.legal_actions()
 
@@ -44,6 +55,16 @@ class LocalTable:
     def shows_secrets(self, player: int) -> bool:
         """Whether ``player``'s view shows anything the other player may not see."""
         return shows_secrets(self.game.state, player, 1 - player)
+
+    def turn_starts(self) -> list[tuple[int, int, int]]:
+        """Where each turn begins in the log: (turn number, its player, index of its first
+        log event), read from the states kept before every action."""
+        starts: list[tuple[int, int, int]] = []
+        for snap in self.game.snapshots:
+            state = snap.state
+            if state.log is not None and (not starts or starts[-1][0] != state.turn_number):
+                starts.append((state.turn_number, state.turn, len(state.log)))
+        return starts
 
     @property
     def over(self) -> bool:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from core.actions import Action
+from core.board import EXPLORER_NAMES
 from core.describe import action_text, outcome_text
 from core.outcome import Outcome
 
@@ -83,12 +84,18 @@ def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
     return "Select more cards: no move uses exactly these yet."
 
 
+def _mid_sentence(text: str) -> str:
+    """An action's words inside a sentence: only the first letter drops its capital
+    (card names such as "Drop Supplies" keep theirs)."""
+    return text[:1].lower() + text[1:]
+
+
 def forced_notice(label: str, action: Action, who: int) -> str:
-    return f"{label} had only one choice: {action_text(action, who).lower()}."
+    return f"{label} had only one choice: {_mid_sentence(action_text(action, who))}."
 
 
 def undone_notice(action: Action, who: int) -> str:
-    return f"Taken back: {action_text(action, who).lower()}."
+    return f"Taken back: {_mid_sentence(action_text(action, who))}."
 
 
 def save_damaged(reason: str) -> str:
@@ -108,8 +115,33 @@ def handoff_undo(name: str) -> str:
 
 
 def end_detail(table: Table, names: Sequence[str], viewer: int | None) -> str:
-    """The end screen's line under the outcome: congratulations and the race's length."""
+    """The end screen's line under the outcome: congratulations and the race's length
+    (the number of the last turn heading in the log)."""
     winner = Outcome.from_word(table.outcome).winner if table.outcome else None
     detail = f"Well done, {names[winner]}!" if winner is not None else ""
     turns = table.observation(viewer)["turn_number"]
-    return f"{detail} The race lasted {turns} turns ({table.moves_played} moves).".strip()
+    return f"{detail} The race lasted {turns} turns.".strip()
+
+
+#: Log events in which their player plays cards from the hand.
+PLAYED = ("advance", "pole", "com", "loss", "back", "return_step", "weather_show")
+#: Log events in which the *other* player attacked the event's player.
+ATTACKED = ("lost", "penalty")
+
+
+def end_summary(obs: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """A line per player: cards played, attacks made, cards taken from the row."""
+    played, attacks, taken = [0, 0], [0, 0], [0, 0]
+    for kind, player, cards, _info in obs.get("log") or []:
+        if player not in (0, 1):
+            continue
+        if kind in PLAYED:
+            played[player] += len(cards)
+        elif kind in ATTACKED:
+            attacks[1 - player] += 1
+            played[1 - player] += len(cards)
+        elif kind == "take":
+            taken[player] += len(cards)
+    return [f"{names[p]} ({EXPLORER_NAMES[p]}): {played[p]} card{'s' * (played[p] != 1)}"
+            f" played, {taken[p]} taken from the row, {attacks[p]}"
+            f" attack{'s' * (attacks[p] != 1)}." for p in (0, 1)]

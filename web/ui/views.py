@@ -8,7 +8,7 @@ from typing import Any
 from core.actions import Action
 from core.board import EXPLORER_NAMES, LAST_SPACE, POLE, RETURN_HOME, RETURN_LENGTH, ROUTE
 from core.cards import CODE, COLOUR, COLOUR_NAMES, KIND, LOSS_CARD, PATRON_WILD
-from core.describe import action_text, log_lines
+from core.describe import action_text, event_text
 from core.patrons import WILD_PATRONS, patron_info
 from core.rules import TAKEN_FOR_DISCARDS
 
@@ -211,9 +211,34 @@ def actions_html(choices: list[Action], player: int, hint: str, can_clear: bool,
     return f'<p class="hint">{escape(hint)}</p><div class="buttons">{"".join(buttons)}</div>'
 
 
-def log_html(obs: dict[str, Any]) -> str:
-    """The log as list items, oldest first."""
-    return "".join(f"<li>{escape(line)}</li>" for line in log_lines(obs))
+def log_html(obs: dict[str, Any], starts: list[tuple[int, int, int]] = (),
+             names: tuple[str, str] = ("", "")) -> str:
+    """The log as list items, oldest first, under a heading for each turn (``starts``:
+    turn number, player and first log index of every turn; before turn 1: the set-up)."""
+    heads = {index: (number, player) for number, player, index in starts}
+    items = []
+    for index, event in enumerate(obs.get("log") or []):
+        if index in heads:
+            number, player = heads[index]
+            who = f"{escape(names[player])} ({EXPLORER_NAMES[player]})" if names[player] else \
+                EXPLORER_NAMES[player]
+            items.append(f'<li class="turn-head" data-turn="{number}">Turn {number} · {who}</li>')
+        elif index == 0 and starts:
+            items.append('<li class="turn-head" data-turn="0">Before the race</li>')
+        text = event_text(event, obs.get("viewer"))
+        if text:
+            items.append(f'<li class="event">{escape(text)}</li>')
+    return "".join(items)
+
+
+def end_actions_html() -> str:
+    """Under the board once the race is over: back to the result, or a rematch."""
+    return ('<p class="hint">The race is over. Every hidden card is now face up.</p>'
+            '<div class="buttons">'
+            '<button type="button" class="act" data-act="show-end" data-testid="show-end">'
+            'Show the result</button>'
+            '<button type="button" class="act" data-act="rematch" data-testid="board-rematch">'
+            'Rematch</button></div>')
 
 
 def decision_hint(obs: dict[str, Any]) -> str:
