@@ -22,9 +22,11 @@ from core.cards import BY_CODE
 from core.describe import outcome_text
 from ui import screen, storage, texts
 from ui.computer import PACE_MS, PAGE_SLICE_MS, Marks, move_marks
+from ui.cards import glossary_html
 from ui.computer_view import ComputerControls
 from ui.settings import SETTINGS_KEY, Settings
 from dom.feel import Feel, device_reduces_motion
+from dom.help import CardHelp
 from dom.keys import Keys, focus_quietly
 from dom.tabs import TabLock
 from ui.newgame import NewGameDialog
@@ -78,6 +80,7 @@ class Page:
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
         self.feel = Feel()
         self.keys = Keys()
+        self.help = CardHelp()
         self.tabs = TabLock(self.on_take_over)
         self.turn_of: int | None = None   # the human whose turn the page last announced
         self.confirmed = None             # what the confirmation dialog's "yes" does
@@ -298,7 +301,7 @@ class Page:
 
     def on_key(self, event) -> None:
         try:
-            if self.keys.arrow(event):
+            if self.keys.arrow(event) or self.help.on_key(event):
                 return
             if event.key == "Escape" and self.sel is not None and self.sel.chosen:
                 self.on_clear(None)
@@ -482,7 +485,7 @@ class Page:
 
 #: What a watching tab (another tab plays) still lets the player do.
 WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-no",
-                           "copy-record", "hint-close"})
+                           "copy-record", "hint-close", "help-close", "show-end"})
 #: data-act -> (handler, what it needs: "sel", "session" or "").
 EVENTS = {
     "hand": (Page.on_hand, "sel"),
@@ -501,6 +504,7 @@ EVENTS = {
     "rematch": (Page.on_rematch, "session"),
     "open-settings": (Page.on_open_settings, ""),
     "damaged-afresh": (Page.on_damaged_afresh, ""),
+    "help-close": (lambda page, target: page.help.hide(), ""),
     "confirm-yes": (Page.on_confirm, ""),
     "confirm-no": (Page.on_confirm, ""),
     "copy-record": (lambda page, target: asyncio.ensure_future(page.copy_record()), "session"),
@@ -508,6 +512,7 @@ EVENTS = {
 
 
 async def boot() -> Page:
+    el("rules-cards").innerHTML = glossary_html()
     page = Page()
     await page.tabs.claim()
     page.resume()

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 from core import Game, Options
+from core.cards import CODE
 from core.describe import outcome_text
 
 from .page_driver import (body, confirm_handoff, perform, race_policy, saved, saved_game,
@@ -46,6 +47,22 @@ def test_a_seeded_hotseat_game_is_played_to_the_end_by_clicks(page):
     if winner:
         assert f"Well done, {winner}!" in end.inner_text()
         assert body(page, "toMove") == ""
+    # The end reveals every card still hidden, counts the turns as the log's headings
+    # do, sums up each player's race, and the board keeps a way back to the result.
+    assert page.locator('[data-testid^="hidden-card-"]').count() == 0
+    for player in (0, 1):
+        for card in game.state.hands[player]:
+            assert page.get_by_test_id(f"hand-card-{CODE[card]}").count() == 1
+    last_head = page.locator("#log li.turn-head").last.get_attribute("data-turn")
+    assert f"lasted {game.state.turn_number} turns." in page.get_by_test_id("end-detail").inner_text()
+    assert last_head == str(game.state.turn_number)
+    summary = page.get_by_test_id("end-summary").inner_text()
+    assert "Ada (Amundsen):" in summary and "Bea (Scott):" in summary and "attack" in summary
+    page.get_by_test_id("end-close").click()
+    assert not end.is_visible()
+    assert page.get_by_test_id("board-rematch").is_visible()
+    page.get_by_test_id("show-end").click()
+    end.wait_for(state="visible")
     # The record can be copied (or at least shown for copying by hand).
     page.get_by_test_id("copy-record").click()
     page.wait_for_function("document.getElementById('copy-result').textContent !== ''")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from core import Game, Options
+from core.cards import CODE
 from core.observation import shows_secrets
 from ui.seats import LocalSeat
 from ui.session import Session
@@ -91,14 +92,17 @@ def test_the_settings_can_ask_for_a_cover_before_every_turn(new_page):
 
 
 def _freeze_position() -> Session:
-    """A base game where the player to move may freeze the race (everyone kept taking)."""
-    game = Game(Options(), 0)
+    """A base game where the player to move may freeze the race: both kept taking cards
+    (never discarding a card the other has not seen, so both still hold hidden cards)."""
+    game = Game(Options(), 8)
     forced = []
     while not any(a.verb == "freeze" for a in game.legal_actions()):
         legal = game.legal_actions()
+        secret = set().union(*game.state.secret)
         takes = [a for a in legal if a.verb == "take"]
+        keeping = [a for a in takes if not set(a.cards) & secret] or takes
         forced.append(len(legal) == 1)
-        game.push(max(takes, key=lambda a: len(a.cards)) if takes else legal[0])
+        game.push(max(keeping, key=lambda a: len(a.cards)) if takes else legal[0])
     return Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), forced, viewer=game.to_move())
 
 
@@ -124,6 +128,15 @@ def test_freezing_the_race_and_abandoning_a_game_ask_first(new_page):
     page.get_by_test_id("action-freeze").click()
     page.get_by_test_id("confirm-yes").click()
     page.wait_for_function("document.body.dataset.outcome === 'frozen'")
+    # The end shows every card that was still hidden (each explorer kept the card dealt
+    # face down at the start).
+    state = saved_game(page).state
+    hidden = [c for p in (0, 1) for c in state.hands[p] if c in state.secret[p]]
+    assert len(hidden) >= 2
+    page.get_by_test_id("end-close").click()
+    assert page.locator('[data-testid^="hidden-card-"]').count() == 0
+    for card in hidden:
+        assert page.get_by_test_id(f"hand-card-{CODE[card]}").is_visible()
     assert page.console_errors == [], page.console_errors
 
 
@@ -199,3 +212,59 @@ def test_pawns_glide_unless_the_device_or_the_settings_say_no(new_page):
     start_hotseat(still, seed=3)
     _advance_ready(still)
     assert _glides_after_a_move(still) == 0
+
+
+def test_undo_says_why_it_cannot_take_back_a_move_that_showed_a_card(new_page):
+    page = new_page(viewport={"width": 1366, "height": 800})
+    start_hotseat(page, seed=3)
+    confirm_handoff(page)
+    page.get_by_test_id("action-take").click()           # the row refills: a new card shows
+    page.wait_for_function("document.body.dataset.actions === '1'")
+    confirm_handoff(page)
+    undo = page.get_by_test_id("undo")
+    assert undo.is_visible() and undo.is_disabled()
+    assert "showed a card" in undo.get_attribute("title")
+
+
+def test_long_press_tap_and_the_question_key_explain_a_card(new_page):
+    page = new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    start_hotseat(page, seed=3)
+    confirm_handoff(page)
+    card = page.locator('#my-area [data-act="hand"]').first
+    words = card.get_attribute("title")
+    box = card.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_timeout(700)
+    page.mouse.up()
+    panel = page.get_by_test_id("card-help")
+    assert panel.is_visible() and page.get_by_test_id("card-help-text").inner_text() == words
+    assert card.get_attribute("aria-pressed") == "false"    # explained, not selected
+    page.keyboard.press("Escape")
+    assert not panel.is_visible()
+    # A tap on a card that cannot be played (here the rival's) explains it.
+    rival = page.locator("#their-area .card[title]").first
+    rival.tap()
+    assert panel.is_visible()
+    assert page.get_by_test_id("card-help-text").inner_text() == rival.get_attribute("title")
+    page.get_by_test_id("card-help-close").click()
+    # From the keyboard: "?" on the focused card.
+    card.focus()
+    page.keyboard.press("?")
+    assert panel.is_visible() and page.get_by_test_id("card-help-text").inner_text() == words
+
+
+def test_rules_open_at_the_top_and_explain_every_card(new_page):
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto("index.html")
+    wait_ready(page)
+    page.get_by_test_id("ng-cancel").click()
+    page.get_by_test_id("rules-open").click()
+    rules = page.get_by_test_id("rules-dialog")
+    assert rules.evaluate("d => d.scrollTop") == 0
+    assert page.get_by_test_id("rules-close-top").is_visible()
+    kinds = page.get_by_test_id("rules-cards").locator(".entry")
+    from core.cards import KIND_HELP
+    assert kinds.count() == len(KIND_HELP)
+    for help_text in KIND_HELP.values():
+        assert help_text in page.get_by_test_id("rules-cards").inner_text()

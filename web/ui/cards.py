@@ -145,3 +145,16 @@ def _icon_tag(icon: str, kind: str) -> str:
     if kind in (FRAM, NOVA):
         return '<span class="c-tag c-icon" aria-hidden="true">ship</span>'
     return ""
+
+
+def glossary_html() -> str:
+    """Every kind of card, drawn once with what it does (the Rules dialog's list)."""
+    from core.cards import BASE_CARDS, RETURN_CARDS
+
+    shown: dict[str, int] = {}
+    for card in (*BASE_CARDS, *RETURN_CARDS):
+        shown.setdefault(KIND[card], card)
+    return "".join(
+        f'<div class="entry" data-kind="{escape(kind)}">{card_html(card)}'
+        f'<p><b>{escape(SHORT.get(kind, kind))}</b>: {escape(KIND_HELP[kind])}</p></div>'
+        for kind, card in shown.items())
