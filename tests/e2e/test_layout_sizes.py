@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import wait_ready
 from .page_driver import confirm_handoff, race_moves, start_hotseat
 
 SIZES = {"desktop": (1366, 800), "tablet": (768, 1024), "sideways": (844, 390),
@@ -72,3 +73,26 @@ def test_touch_targets_are_at_least_44_px(new_page, size):
         .map(([name, r]) => `${name}: ${Math.round(r.width)}x${Math.round(r.height)}`)""",
                           MIN_TOUCH_PX)
     assert small == [], small
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone", "sideways"])
+@pytest.mark.parametrize("mode", ["hotseat", "computer"])
+def test_new_game_dialog_shows_start_without_scrolling(new_page, size, mode):
+    width, height = SIZES[size]
+    page = new_page(viewport={"width": width, "height": height})
+    page.goto("index.html")
+    wait_ready(page)
+    page.get_by_test_id(f"ng-mode-{mode}").check()
+    start = page.get_by_test_id("ng-start").bounding_box()
+    assert start["y"] >= 0 and start["y"] + start["height"] <= height, \
+        f"Start is out of view at {size} ({mode})"
+    if mode == "computer":
+        # Every level's description fits its box whole.
+        fits = page.evaluate("""() => { const s = document.querySelector('[name=level]');
+            const probe = document.createElement('span');
+            probe.style.font = getComputedStyle(s).font; probe.style.whiteSpace = 'pre';
+            document.body.append(probe);
+            const widest = Math.max(...[...s.options].map(o => {
+                probe.textContent = o.textContent; return probe.getBoundingClientRect().width; }));
+            probe.remove(); return [widest, s.clientWidth]; }""")
+        assert fits[0] + 28 <= fits[1], f"level text {fits[0]:.0f} px in a {fits[1]} px box"

@@ -82,3 +82,37 @@ def test_action_buttons_use_plain_words_and_notation_test_ids():
     html = views.actions_html([Action.parse("effect none"), Action.parse("take")], 0, "Pick", False)
     assert 'data-testid="action-effect-none"' in html and "Use no discard effect" in html
     assert 'data-testid="action-take"' in html and "Take the rightmost card" in html
+
+
+def _raced(seed: int, moves: int) -> Game:
+    import random
+
+    from tests.helpers import biased_choice
+    game, rng = Game(Options(), seed), random.Random(seed)
+    for _ in range(moves):
+        if game.over:
+            break
+        game.push(biased_choice(rng, game.legal_actions()))
+    return game
+
+
+def test_the_log_is_grouped_under_turn_headings_that_count_like_the_end_screen():
+    from ui.table import LocalTable
+    game = _raced(7, 3000)
+    assert game.over
+    table = LocalTable(game)
+    html = views.log_html(game.observation(0), table.turn_starts(), ("Ada", "Bea"))
+    heads = re.findall(r'data-turn="(\d+)">([^<]*)<', html)
+    numbers = [int(n) for n, _ in heads]
+    assert numbers[0] == 0 and numbers[1:] == list(range(1, len(numbers)))   # Before, 1, 2...
+    assert numbers[-1] == game.state.turn_number
+    assert "Turn 1 · Ada (Amundsen)" in html and "Turn 2 · Bea (Scott)" in html
+    events = html.count('class="event"')
+    assert events == len(game.observation(0)["log"])
+
+
+def test_the_log_names_who_attacked():
+    """Rules, Special actions: two Blizzards (Amundsen) send Scott off his route."""
+    from core.describe import event_text
+    text = event_text(["lost", 1, [card_id("Rb1"), card_id("Gb1")], 1])
+    assert text.startswith("Amundsen sends Scott off the route")
