@@ -11,6 +11,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
 LOCK_NAME = "avs1911.playing-tab"
+CLAIM_TIMEOUT_S = 3.0
 
 
 class TabLock:
@@ -40,7 +41,10 @@ class TabLock:
             return self._hold() if lock else None
 
         self._request({"ifAvailable": True}, granted)
-        self.playing = await answer
+        try:
+            self.playing = await asyncio.wait_for(answer, CLAIM_TIMEOUT_S)
+        except asyncio.TimeoutError:
+            return True  # the lock manager did not answer: play rather than hang
         if not self.playing:
             self._request({}, self._take_over)  # queued until the playing tab closes
         return self.playing

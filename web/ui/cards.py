@@ -154,7 +154,14 @@ def glossary_html() -> str:
     shown: dict[str, int] = {}
     for card in (*BASE_CARDS, *RETURN_CARDS):
         shown.setdefault(KIND[card], card)
-    return "".join(
-        f'<div class="entry" data-kind="{escape(kind)}">{card_html(card)}'
-        f'<p><b>{escape(SHORT.get(kind, kind))}</b>: {escape(KIND_HELP[kind])}</p></div>'
-        for kind, card in shown.items())
+    entries = []
+    for kind, card in shown.items():
+        face = _face(card, None, "")
+        tags, _label, _tip = _tags(card, face, None, "", "")
+        # A picture of the kind only: no card code, so no particular card is named.
+        picture = (f'<span class="card col-{face.colour}" aria-hidden="true">'
+                   f'{_inner(face, tags, None, False)}</span>')
+        entries.append(f'<div class="entry" data-kind="{escape(kind)}">{picture}'
+                       f'<p><b>{escape(SHORT.get(kind, kind))}</b>: {escape(KIND_HELP[kind])}'
+                       f'</p></div>')
+    return "".join(entries)
