@@ -96,3 +96,17 @@ def test_new_game_dialog_shows_start_without_scrolling(new_page, size, mode):
                 probe.textContent = o.textContent; return probe.getBoundingClientRect().width; }));
             probe.remove(); return [widest, s.clientWidth]; }""")
         assert fits[0] + 28 <= fits[1], f"level text {fits[0]:.0f} px in a {fits[1]} px box"
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_pawns_leave_space_letters_and_route_labels_visible(new_page, size):
+    page = _start(new_page, size)
+    overlaps = page.evaluate("""() => {
+        const boxes = sel => [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect());
+        const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 &&
+                              a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        const pawns = boxes('#board [data-testid^="pawn-figure-"]');
+        const marks = boxes('#board .letter, #board .num, #board .who');
+        return pawns.flatMap((p, i) => marks.filter(m => hit(p, m)).map(() => i));
+    }""")
+    assert overlaps == [], f"a pawn covers a space letter, number or route label at {size}"

@@ -116,3 +116,18 @@ def test_the_log_names_who_attacked():
     from core.describe import event_text
     text = event_text(["lost", 1, [card_id("Rb1"), card_id("Gb1")], 1])
     assert text.startswith("Amundsen sends Scott off the route")
+
+
+def test_going_back_to_the_ship_says_so():
+    """Rules, Special actions: a lost explorer returns to the nearest space of the card's
+    colour behind the ? space; with none behind it, to the ship."""
+    from core.describe import action_text
+    game = Game(Options(), 4)
+    obs = game.observation(0)
+    obs["lost"] = [1, 0]                  # Amundsen lost on the first ? space
+    obs["to_move"] = 0
+    text = action_text(Action.parse("back Ra1 R"), 0, obs)
+    assert text.startswith("Go back to your ship") and "red" in text
+    obs["lost"] = [2, 0]                  # behind the second ? space lies a red space
+    assert action_text(Action.parse("back Ra1 R"), 0, obs).startswith(
+        "Go back to the route on a red space")
