@@ -22,9 +22,10 @@ $(NODE_STAMP): package-lock.json package.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)
 
-## build: assemble dist/ (web page + core package + vendored Pyodide and PyScript)
-build: $(NODE_STAMP)
-	$(PYTHON) build/build.py
+## build: assemble dist/ (web page + core package + vendored Pyodide and PyScript);
+## the venv's Python compiles the message catalogs (Babel)
+build: $(STAMP) $(NODE_STAMP)
+	$(VPY) build/build.py
 
 ## play: build, then serve dist/ on http://127.0.0.1:$(PORT)/
 play: build

@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Assemble ``dist/`` -- the self-contained, offline browser game -- from scratch.
 
-Standard library only.  Run from anywhere: ``python3 build/build.py``
-(``make build`` runs ``npm ci`` first when needed, then this script).
+Standard library plus Babel (the message catalogs, ``build/i18n.py``): run it with the
+project's venv, ``.venv/bin/python build/build.py`` (``make build`` installs the venv and
+runs ``npm ci`` first when needed, then this script).
 
 Layout produced (every URL in it is relative, so ``dist/`` can be served
 under any sub-path)::
 
     dist/
       index.html, style.css, boot.js, sw.js ... copied from web/ (all files but the .py)
-      app.zip                               every core/**.py and web/**.py (main.py too)
+      app.zip                               every core/**.py and web/**.py (main.py too),
+                                            core/locale/<lang>.mo (compiled catalogs)
       pyscript.json                         PyScript config for index.html (generated)
       manifest.webmanifest, icons/          web app manifest and its PNG icons (generated)
       bare.html, bare.json                  minimal page booting the same runtime (generated)
@@ -34,6 +36,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import i18n  # noqa: E402  (build/i18n.py: message catalogs, compiled with Babel)
 import offline  # noqa: E402  (build/offline.py: archive, icons, manifest, service worker)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -199,7 +202,10 @@ def build(dist: Path) -> dict:
     web_py = [rel for rel in web_files if rel.suffix == ".py"]
     shipped = sorted(({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
                      - COMMAND_LINE_ONLY)
-    sources = {p: (CORE.parent / p if p.startswith("core/") else WEB / p) for p in shipped}
+    sources: dict[str, Path | bytes] = {
+        p: (CORE.parent / p if p.startswith("core/") else WEB / p) for p in shipped}
+    for lang in i18n.TRANSLATED:  # the message catalogs, compiled (core/i18n.py loads them)
+        sources[f"core/locale/{lang}.mo"] = i18n.mo_bytes(lang)
     archive = offline.write_archive(dist, sources)
     for rel in web_py:  # only inside the archive now
         (dist / rel).unlink()

@@ -40,8 +40,9 @@ MANIFEST_FIELDS = {
 }
 
 
-def write_archive(dist: Path, sources: dict[str, Path]) -> str:
-    """Zip ``sources`` (archive path -> file) into ``dist/app.zip``; its file name.
+def write_archive(dist: Path, sources: dict[str, Path | bytes]) -> str:
+    """Zip ``sources`` (archive path -> file, or the bytes themselves) into
+    ``dist/app.zip``; its file name.
 
     Python files go in without docstrings and comments (``minify.strip``)."""
     with zipfile.ZipFile(dist / ARCHIVE, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
@@ -49,7 +50,8 @@ def write_archive(dist: Path, sources: dict[str, Path]) -> str:
             info = zipfile.ZipInfo(name, FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            data = sources[name].read_bytes()
+            source = sources[name]
+            data = source if isinstance(source, bytes) else source.read_bytes()
             if name.endswith(".py"):
                 data = minify.strip(data.decode("utf-8")).encode("utf-8")
             zf.writestr(info, data)

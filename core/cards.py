@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .i18n import N_, _
+
 # Colours -------------------------------------------------------------------------------
 RED, GREEN, BLUE, YELLOW = "R", "G", "B", "Y"
 COLOURS: tuple[str, ...] = (RED, GREEN, BLUE, YELLOW)
-COLOUR_NAMES = {RED: "red", GREEN: "green", BLUE: "blue", YELLOW: "yellow"}
+COLOUR_NAMES = {RED: N_("red"), GREEN: N_("green"), BLUE: N_("blue"), YELLOW: N_("yellow")}
 NO_COLOUR = ""
 
 # Kinds ---------------------------------------------------------------------------------
@@ -34,10 +36,10 @@ NOVA = "Nova"      # 1912 The Way Back: Scott's ship (Terra Nova)
 ANIMAL, SLED, STORM, CAMP_ICON, SHIP_ICON = "animal", "sled", "storm", "camp", "ship"
 
 KIND_NAMES = {
-    DOG: "Greenland Dog", HORSE: "Mongolian Horse", ADVANCE: "Advance",
-    BLIZZARD: "Blizzard", CREVASSE: "Crevasse", SUPPLIES: "Drop Supplies",
-    SACRIFICE: "Sacrifice", WEATHER: "Good Weather", COM: "Com", LOSS: "Equipment Loss",
-    CAMP: "Camp", FRAM: "Fram", NOVA: "Terra Nova",
+    DOG: N_("Greenland Dog"), HORSE: N_("Mongolian Horse"), ADVANCE: N_("Advance"),
+    BLIZZARD: N_("Blizzard"), CREVASSE: N_("Crevasse"), SUPPLIES: N_("Drop Supplies"),
+    SACRIFICE: N_("Sacrifice"), WEATHER: N_("Good Weather"), COM: N_("Com"),
+    LOSS: N_("Equipment Loss"), CAMP: N_("Camp"), FRAM: N_("Fram"), NOVA: N_("Terra Nova"),
 }
 
 KIND_ICONS = {
@@ -46,33 +48,48 @@ KIND_ICONS = {
     COM: "", LOSS: "", FRAM: SHIP_ICON, NOVA: SHIP_ICON,
 }
 
-#: Short help for every kind of card, in our own words (used by tooltips and the help page).
+#: Short help for every kind of card, in our own words (used by tooltips and the help page);
+#: marked for the catalogs, looked up with ``kind_help``.
 KIND_HELP = {
-    DOG: "A sled dog. Amundsen may use it as a card of any colour; for Scott it is an "
-         "ordinary card of its colour.",
-    HORSE: "A pony. Scott may use it as a card of any colour; for Amundsen it is an "
-           "ordinary card of its colour.",
-    ADVANCE: "An ordinary card of its colour, used to move along the route.",
-    BLIZZARD: "Play two at once as Amundsen to send Scott off his route. Either explorer "
-              "may play one to push an already lost rival back to the previous ? space.",
-    CREVASSE: "Play two at once as Scott to send Amundsen off his route. Either explorer "
-              "may play one to push an already lost rival back to the previous ? space.",
-    SUPPLIES: "Discard it while taking cards to steal a random card from your rival's hand "
-              "(only if your hand stays within its limit).",
-    SACRIFICE: "Discard it while taking cards: your rival shows the whole hand and throws "
-               "away every Good Weather and every one of their own wild animals.",
-    WEATHER: "Discard it while taking cards to draw the top card of the deck. If it fits "
-             "the colour of your next space you may show it and step forward one space.",
-    COM: "Play it alone: one space forward while you are before the 85 degree line, one "
+    DOG: N_("A sled dog. Amundsen may use it as a card of any colour; for Scott it is an "
+         "ordinary card of its colour."),
+    HORSE: N_("A pony. Scott may use it as a card of any colour; for Amundsen it is an "
+           "ordinary card of its colour."),
+    ADVANCE: N_("An ordinary card of its colour, used to move along the route."),
+    BLIZZARD: N_("Play two at once as Amundsen to send Scott off his route. Either explorer "
+              "may play one to push an already lost rival back to the previous ? space."),
+    CREVASSE: N_("Play two at once as Scott to send Amundsen off his route. Either explorer "
+              "may play one to push an already lost rival back to the previous ? space."),
+    SUPPLIES: N_("Discard it while taking cards to steal a random card from your rival's hand "
+              "(only if your hand stays within its limit)."),
+    SACRIFICE: N_("Discard it while taking cards: your rival shows the whole hand and throws "
+               "away every Good Weather and every one of their own wild animals."),
+    WEATHER: N_("Discard it while taking cards to draw the top card of the deck. If it fits "
+             "the colour of your next space you may show it and step forward one space."),
+    COM: N_("Play it alone: one space forward while you are before the 85 degree line, one "
          "space back after it. You cannot reach the Pole while holding one. It can never "
-         "be discarded to take cards.",
-    LOSS: "Play it alone in front of your rival: their hand limit drops to 5 for the rest "
+         "be discarded to take cards."),
+    LOSS: N_("Play it alone in front of your rival: their hand limit drops to 5 for the rest "
           "of the game and they throw away any excess. It can never be discarded to take "
-          "cards.",
-    CAMP: "A supply card of the way back: a card of its colour with the Camp icon.",
-    FRAM: "Amundsen's ship. Play it from the last space of the way back to win.",
-    NOVA: "Scott's ship. Play it from the last space of the way back to win.",
+          "cards."),
+    CAMP: N_("A supply card of the way back: a card of its colour with the Camp icon."),
+    FRAM: N_("Amundsen's ship. Play it from the last space of the way back to win."),
+    NOVA: N_("Scott's ship. Play it from the last space of the way back to win."),
 }
+
+
+def kind_help(kind: str) -> str:
+    """What a kind of card does, in the current language."""
+    return _(KIND_HELP[kind])
+
+
+def colour_name(colour: str) -> str:
+    """'red', in the current language ("" for no colour)."""
+    return _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else ""
+
+
+def kind_name(kind: str) -> str:
+    return _(KIND_NAMES[kind])
 
 
 class CardInfo(NamedTuple):
@@ -87,8 +104,12 @@ class CardInfo(NamedTuple):
 
     @property
     def name(self) -> str:
-        colour = COLOUR_NAMES.get(self.colour, "")
-        return f"{colour} {KIND_NAMES[self.kind]}".strip()
+        """'red Greenland Dog' in the current language."""
+        kind = _(KIND_NAMES[self.kind])
+        if not self.colour:
+            return kind
+        # TRANSLATORS: a card's name with its colour, e.g. "red Greenland Dog".
+        return _("{colour} {card}").format(colour=_(COLOUR_NAMES[self.colour]), card=kind)
 
 
 # (kind, colour, copies) -- the 55 base cards, then the 10 "1912 The Way Back" cards.
@@ -161,5 +182,5 @@ def card_id(code: str) -> int:
 def describe(card: int) -> str:
     """Plain-words name of a card, e.g. 'red Greenland Dog'."""
     if card == PATRON_WILD:
-        return "patron (wild)"
+        return _("patron (wild)")
     return CARDS[card].name

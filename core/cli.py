@@ -13,7 +13,9 @@ from .actions import Action, NotationError
 from .agents import AGENTS, make_agent
 from .board import EXPLORER_NAMES
 from .describe import action_text, event_text, outcome_text
+from . import i18n
 from .game import Game, IllegalAction, RecordError, check_seed
+from .i18n import _
 from .options import Options
 from .arena import arena
 from .simulate import simulate
@@ -83,6 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--opponent", default="random", choices=sorted(AGENTS))
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--save", help="write the game record to this file at the end")
+    play.add_argument("--lang", choices=i18n.LANGUAGES, default=None,
+                      help="language of the game's words (default: from $LANGUAGE/$LANG)")
     add_option_flags(play)
     return parser
 
@@ -159,6 +163,14 @@ def _chosen(answer: str, legal: list[Action]) -> Action:
     return Action.parse(answer)
 
 
+def _env_languages() -> list[str]:
+    """The terminal's language preferences ($LANGUAGE, $LC_ALL, $LANG), best first."""
+    found = []
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        found.extend(part for part in os.environ.get(name, "").split(":") if part)
+    return found
+
+
 def _save(path: str, game: Game) -> int:
     """Write the record; if that fails, print it so the finished game is not lost."""
     text = json.dumps(game.record(), indent=1)
@@ -166,7 +178,8 @@ def _save(path: str, game: Game) -> int:
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(text)
     except OSError as exc:
-        print(f"Could not save the game to {path} ({exc.strerror or exc}); here is its record:")
+        print(_("Could not save the game to {path} ({reason}); here is its record:").format(
+            path=path, reason=exc.strerror or exc))
         print(text)
         return 1
     return 0
@@ -180,7 +193,9 @@ def _play(args: argparse.Namespace) -> int:
     game = Game(options_from_args(args), args.seed)
     computer = make_agent(args.opponent, seed=game.seed + 1)
     shown = 0
-    print(f"You are {EXPLORER_NAMES[me]}. Type a number, an action in notation, or 'q' to quit.")
+    i18n.set_language(args.lang or i18n.pick_language(_env_languages()))
+    print(_("You are {who}. Type a number, an action in notation, or 'q' to quit.").format(
+        who=EXPLORER_NAMES[me]))
     while not game.over:
         obs = game.observation(me)
         for event in obs["log"][shown:]:
@@ -205,7 +220,7 @@ def _play(args: argparse.Namespace) -> int:
         try:
             game.push(_chosen(answer, legal))
         except (NotationError, IllegalAction) as exc:
-            print(f"Not possible: {exc}")
+            print(_("Not possible: {reason}").format(reason=exc))
     for event in game.observation(me)["log"][shown:]:
         line = event_text(event, me)
         if line:

@@ -10,117 +10,119 @@ from typing import Any, Callable
 
 from .actions import Action
 from .board import EXPLORER_NAMES, POLE, RETURN_HOME, back_to_route_target
-from .cards import CODE, COLOUR_NAMES, describe as card_name
+from .cards import CODE, colour_name, describe as card_name
+from .i18n import N_, _, ngettext
 from .patrons import patron_info
 from .rules import HAND_LIMIT, LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS
-from .weather_cards import CONDITION_HELP, CONDITION_NAMES
+from .weather_cards import condition_help, condition_name
 
 ACTION_TEXTS = {
-    "ship_discard": "Keep {kept} and discard the rest",
-    "take": "Take the rightmost card of the row",
-    "take.discard": "Discard {cards} and take the {taken} rightmost cards",
-    "freeze": "Declare a take the row cannot satisfy (both explorers freeze)",
-    "draw": "Discard the rightmost row card and draw the top card of the deck",
-    "show": "Show the drawn card and advance one space",
-    "keep": "Keep the drawn card hidden",
-    "pass": "Pass (nothing else is possible)",
-    "effect.supplies": "Use Drop Supplies: steal a random card",
-    "effect.sacrifice": "Use Sacrifice: your rival shows the hand and loses animals",
-    "effect.weather": "Use Good Weather: draw the top card of the deck",
-    "effect.none": "Use no discard effect",
-    "advance": "Advance {spaces} space{s} with {cards}",
-    "pole": "Reach the South Pole with {cards}",
-    "com": "Play a Com card",
-    "loss": "Play Equipment Loss in front of {rival}",
-    "attack.pair": "Make {rival} lost with {cards}",
-    "attack": "Push {rival} back one ? space with {cards}",
-    "back": "Go back to the route on a {colour} space with {cards}",
-    "back.ship": "Go back to your ship with {cards} (no {colour} space lies behind you)",
-    "discard": "Discard {cards}",
-    "depot": "Put the second food depot on space {arg}",
-    "stash": "Hide {cards} face down on the food depot",
-    "swap": "Leave the depot card where it is",
-    "swap.card": "Leave {cards} on the depot and take its card",
-    "pick": "Take {cards} (your rival gets the other offered cards)",
-    "give": "Give nothing (your hand is empty)",
-    "give.card": "Give {cards} to your rival",
+    "ship_discard": N_("Keep {kept} and discard the rest"),
+    "take": N_("Take the rightmost card of the row"),
+    "take.discard": N_("Discard {cards} and take the {taken} rightmost cards"),
+    "freeze": N_("Declare a take the row cannot satisfy (both explorers freeze)"),
+    "draw": N_("Discard the rightmost row card and draw the top card of the deck"),
+    "show": N_("Show the drawn card and advance one space"),
+    "keep": N_("Keep the drawn card hidden"),
+    "pass": N_("Pass (nothing else is possible)"),
+    "effect.supplies": N_("Use Drop Supplies: steal a random card"),
+    "effect.sacrifice": N_("Use Sacrifice: your rival shows the hand and loses animals"),
+    "effect.weather": N_("Use Good Weather: draw the top card of the deck"),
+    "effect.none": N_("Use no discard effect"),
+    "pole": N_("Reach the South Pole with {cards}"),
+    "com": N_("Play a Com card"),
+    "loss": N_("Play Equipment Loss in front of {rival}"),
+    "attack.pair": N_("Make {rival} lost with {cards}"),
+    "attack": N_("Push {rival} back one ? space with {cards}"),
+    "back": N_("Go back to the route on a {colour} space with {cards}"),
+    "back.ship": N_("Go back to your ship with {cards} (no {colour} space lies behind you)"),
+    "discard": N_("Discard {cards}"),
+    "depot": N_("Put the second food depot on space {arg}"),
+    "stash": N_("Hide {cards} face down on the food depot"),
+    "swap": N_("Leave the depot card where it is"),
+    "swap.card": N_("Leave {cards} on the depot and take its card"),
+    "pick": N_("Take {cards} (your rival gets the other offered cards)"),
+    "give": N_("Give nothing (your hand is empty)"),
+    "give.card": N_("Give {cards} to your rival"),
 }
 
 EVENT_TEXTS = {
-    "deal": "{who} is dealt {cards}.",
-    "take": "{who} takes {cards}.",
-    "take.discard": "{who} discards {discarded} and takes {cards}.",
-    "advance": "{who} advances from {start} to {end} with {cards}.",
-    "com": "{who} plays a Com and moves {direction} to {end}.",
-    "pole": "{who} reaches the South Pole with {cards}!",
-    "loss": "{who} lays Equipment Loss in front of {rival}: hand limit {limit}.",
-    "lost": "{rival} sends {who} off the route onto ? space {info} with {cards}.",
-    "penalty": "{rival} pushes {who} back to ? space {info} with {cards}.",
-    "back": "{who} finds the route again at {place} with {cards}.",
-    "discard": "{who} discards {cards}.",
-    "supplies": "{who} steals {cards} with Drop Supplies.",
-    "sacrifice": "Sacrifice: {rival} shows the hand and loses {cards}.",
-    "weather_draw": "{who} draws {cards} with Good Weather.",
-    "weather_show": "{who} shows {cards} and advances to {end}.",
-    "exhausted": "The deck is exhausted.",
-    "exhausted.second": "The deck is exhausted for the second time!",
-    "reshuffle": "The discard pile is shuffled into a new deck of {info} cards.",
-    "officer": "{who}'s Army Officer removes {cards} from the row.",
-    "patron": "{who}'s patron is the {patron}.",
-    "patron_used": "{who} gives up the patron as a wild card.",
-    "start_space": "{who} starts on space {info}.",
-    "parallel": "{who} is the first to cross the {info}° parallel.",
-    "freeze": "{who} cannot take the cards wanted: both explorers freeze in Antarctica.",
-    "pass": "{who} passes.",
+    "deal": N_("{who} is dealt {cards}."),
+    "take": N_("{who} takes {cards}."),
+    "take.discard": N_("{who} discards {discarded} and takes {cards}."),
+    "advance": N_("{who} advances from {start} to {end} with {cards}."),
+    "com": N_("{who} plays a Com and moves forward to {end}."),
+    "com.back": N_("{who} plays a Com and moves back to {end}."),
+    "pole": N_("{who} reaches the South Pole with {cards}!"),
+    "loss": N_("{who} lays Equipment Loss in front of {rival}: hand limit {limit}."),
+    "lost": N_("{rival} sends {who} off the route onto ? space {info} with {cards}."),
+    "penalty": N_("{rival} pushes {who} back to ? space {info} with {cards}."),
+    "back": N_("{who} finds the route again at {place} with {cards}."),
+    "discard": N_("{who} discards {cards}."),
+    "supplies": N_("{who} steals {cards} with Drop Supplies."),
+    "sacrifice": N_("Sacrifice: {rival} shows the hand and loses {cards}."),
+    "weather_draw": N_("{who} draws {cards} with Good Weather."),
+    "weather_show": N_("{who} shows {cards} and advances to {end}."),
+    "exhausted": N_("The deck is exhausted."),
+    "exhausted.second": N_("The deck is exhausted for the second time!"),
+    "reshuffle": N_("The discard pile is shuffled into a new deck of {info} cards."),
+    "officer": N_("{who}'s Army Officer removes {cards} from the row."),
+    "patron": N_("{who}'s patron is the {patron}."),
+    "patron_used": N_("{who} gives up the patron as a wild card."),
+    "start_space": N_("{who} starts on space {info}."),
+    "parallel": N_("{who} is the first to cross the {info}° parallel."),
+    "freeze": N_("{who} cannot take the cards wanted: both explorers freeze in Antarctica."),
+    "pass": N_("{who} passes."),
     # Food Depots
-    "depot_roll": "{who} rolls a {info}: the first food depot goes on space {info}.",
-    "depot_place": "{who} puts the second food depot on space {info}.",
-    "stash": "{who} hides {cards} on the depot at space {info}.",
-    "depot_take": "{who} collects {cards} from the depot at space {info}.",
-    "depot_swap": "{who} swaps a hand card for the depot card at space {info}.",
-    "depot_leave": "{who} leaves the depot at space {info} untouched (hand full).",
+    "depot_roll": N_("{who} rolls a {info}: the first food depot goes on space {info}."),
+    "depot_place": N_("{who} puts the second food depot on space {info}."),
+    "stash": N_("{who} hides {cards} on the depot at space {info}."),
+    "depot_take": N_("{who} collects {cards} from the depot at space {info}."),
+    "depot_swap": N_("{who} swaps a hand card for the depot card at space {info}."),
+    "depot_leave": N_("{who} leaves the depot at space {info} untouched (hand full)."),
     # Weather
-    "weather": "Weather at the {degrees}° parallel: card {card}, die {die}: {name}. {help}",
-    "draw": "{who} draws {cards}.",
-    "storm": "The storm blows {cards} off the row.",
-    "calm_take": "{who} takes {cards} in the calm.",
-    "calm_discard": "{who}'s hand is full: {cards} is discarded.",
-    "windy": "The wind moves {given} between the explorers.",
-    "windy.swap": "The wind swaps {first} ({who}) and {second} ({rival}).",
+    "weather": N_("Weather at the {degrees}° parallel: card {card}, die {die}: {name}. {help}"),
+    "draw": N_("{who} draws {cards}."),
+    "storm": N_("The storm blows {cards} off the row."),
+    "calm_take": N_("{who} takes {cards} in the calm."),
+    "calm_discard": N_("{who}'s hand is full: {cards} is discarded."),
+    "windy": N_("The wind moves {given} between the explorers."),
+    "windy.swap": N_("The wind swaps {first} ({who}) and {second} ({rival})."),
     # 1912 The Way Back
-    "loss_back": "{who} picks the Equipment Loss card back up: hand limit {limit} again.",
-    "way_back": "{who} stands at the South Pole and turns for home!",
-    "rebuild": "The deck is rebuilt for the way back: {count} cards (the rest leave the game).",
-    "return_step": "{who} moves to return space {space} with {cards}.",
-    "return_step.home": "{who} plays the ship card and is home!",
-    "ship_returned": "{who} hands {cards} back to {rival} and must discard all but one card.",
+    "loss_back": N_("{who} picks the Equipment Loss card back up: hand limit {limit} again."),
+    "way_back": N_("{who} stands at the South Pole and turns for home!"),
+    "rebuild": N_("The deck is rebuilt for the way back: {count} cards (the rest leave the game)."),
+    "return_step": N_("{who} moves to return space {space} with {cards}."),
+    "return_step.home": N_("{who} plays the ship card and is home!"),
+    "ship_returned": N_("{who} hands {cards} back to {rival} and must discard all but one card."),
 }
 
 OUTCOME_TEXTS = {
-    "amundsen": "Amundsen reaches the South Pole first and wins!",
-    "scott": "Scott reaches the South Pole first and wins!",
-    "frozen": "Both explorers froze in Antarctica: nobody wins.",
-    "draw": "The deck ran out on the way back: the race is a draw.",
-    "": "The race goes on.",
+    "amundsen": N_("Amundsen reaches the South Pole first and wins!"),
+    "scott": N_("Scott reaches the South Pole first and wins!"),
+    "frozen": N_("Both explorers froze in Antarctica: nobody wins."),
+    "draw": N_("The deck ran out on the way back: the race is a draw."),
+    "": N_("The race goes on."),
 }
 
 
 def cards_text(cards: list | tuple) -> str:
     """'red Advance, a hidden card and green Blizzard'."""
-    names = ["a hidden card" if c is None else card_name(c) for c in cards]
+    names = [_("a hidden card") if c is None else card_name(c) for c in cards]
     if not names:
-        return "nothing"
+        return _("nothing")
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    # TRANSLATORS: the end of a list of cards: "red Advance, Com and green Blizzard".
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def place_text(position: int) -> str:
     if position == 0:
-        return "the ship"
+        return _("the ship")
     if position == POLE:
-        return "the South Pole"
-    return f"space {position}"
+        return _("the South Pole")
+    return _("space {number}").format(number=position)
 
 
 # -- actions -----------------------------------------------------------------------------------
@@ -153,16 +155,20 @@ def action_text(action: Action, player: int, obs: dict[str, Any] | None = None) 
     With the player's observation, decisions are worded for their context (a 1912 ship
     discard names the one card kept)."""
     key = _action_key(action, obs)
+    cards = action.cards
+    spaces = (len(cards) + 1) // 2
+    if key == "advance":
+        return ngettext("Advance {spaces} space with {cards}",
+                        "Advance {spaces} spaces with {cards}", spaces).format(
+            spaces=spaces, cards=cards_text(cards))
     template = ACTION_TEXTS.get(key)
     if template is None:
         return str(action)
-    cards = action.cards
-    spaces = (len(cards) + 1) // 2
     kept = [c for c in obs["hands"][player] if c not in cards] if key == "ship_discard" else []
-    return template.format(
+    return _(template).format(
         cards=cards_text(cards), rival=EXPLORER_NAMES[1 - player], arg=action.arg,
-        taken=TAKEN_FOR_DISCARDS.get(len(cards), 0), spaces=spaces, s="s" if spaces > 1 else "",
-        colour=COLOUR_NAMES.get(action.arg, ""), kept=cards_text(kept))
+        taken=TAKEN_FOR_DISCARDS.get(len(cards), 0), colour=colour_name(action.arg),
+        kept=cards_text(kept))
 
 
 # -- log events ---------------------------------------------------------------------------------
@@ -184,14 +190,13 @@ def _windy(player: int, cards: list, info: Any) -> tuple[str, dict[str, Any]]:
 def _weather(player: int, cards: list, info: Any) -> tuple[str, dict[str, Any]]:
     card, die, weather, degrees = info
     return "weather", {"card": card, "die": die, "degrees": degrees,
-                       "name": CONDITION_NAMES[weather], "help": CONDITION_HELP[weather]}
+                       "name": condition_name(weather), "help": condition_help(weather)}
 
 
 EVENT_FIELDS: dict[str, FieldFn] = {
     "take": _take, "windy": _windy, "weather": _weather,
     "advance": lambda p, c, i: ("advance", {"start": place_text(i[0]), "end": place_text(i[1])}),
-    "com": lambda p, c, i: ("com", {"direction": "forward" if i[1] > i[0] else "back",
-                                    "end": place_text(i[1])}),
+    "com": lambda p, c, i: ("com" if i[1] > i[0] else "com.back", {"end": place_text(i[1])}),
     "weather_show": lambda p, c, i: ("weather_show", {"end": place_text(i[1])}),
     "back": lambda p, c, i: ("back", {"place": place_text(i)}),
     "exhausted": lambda p, c, i: ("exhausted.second" if i == 2 else "exhausted", {}),
@@ -215,14 +220,14 @@ def event_text(event: list | tuple, viewer: int | None = None) -> str | None:
         return " ".join(str(x) for x in (kind, player, [CODE[c] if c is not None else "?"
                                                         for c in cards], info))
     seated = player in (0, 1)
-    return template.format(who=EXPLORER_NAMES[player] if seated else "",
+    return _(template).format(who=EXPLORER_NAMES[player] if seated else "",
                            rival=EXPLORER_NAMES[1 - player] if seated else "",
                            cards=cards_text(cards), info=info, **fields)
 
 
 def outcome_text(outcome: str | None) -> str:
     """How the game ended (or that it goes on), in plain words."""
-    return OUTCOME_TEXTS[str(outcome or "")]
+    return _(OUTCOME_TEXTS[str(outcome or "")])
 
 
 def log_lines(obs: dict[str, Any]) -> list[str]:

@@ -5,6 +5,7 @@ from typing import Any
 
 from .board import EXPLORER_NAMES, ROUTE
 from .cards import CODE
+from .i18n import _
 
 
 def _cards(cards: list) -> str:
@@ -12,16 +13,21 @@ def _cards(cards: list) -> str:
 
 
 def render(obs: dict[str, Any]) -> str:
-    lines = [f"Turn {obs['turn_number']} · deck {len(obs['deck'])} · "
-             f"exhausted {obs['exhaustions']}× · discard {len(obs['discard'])}"]
-    lines.append(f"Row (rightmost first): {_cards(obs['row'])}")
+    lines = [_("Turn {turn} · deck {deck} · exhausted {exhausted}× · discard {discard}").format(
+        turn=obs["turn_number"], deck=len(obs["deck"]), exhausted=obs["exhaustions"],
+        discard=len(obs["discard"]))]
+    lines.append(_("Row (rightmost first): {cards}").format(cards=_cards(obs["row"])))
     for p in (0, 1):
-        where = f"lost on ?{obs['lost'][p]}" if obs["lost"][p] else f"space {obs['pos'][p]}"
-        nxt = ""
+        if obs["lost"][p]:
+            where = _("lost on ?{number}").format(number=obs["lost"][p])
+        else:
+            where = _("on space {number}").format(number=obs["pos"][p])
         if not obs["lost"][p] and obs["pos"][p] < 15:
-            nxt = f", next space {ROUTE[p][obs['pos'][p] + 1]}"
-        limit = obs["facts"]["hand_limits"][p]
-        patron = f", patron {obs['patron'][p]}" if obs["patron"][p] else ""
-        lines.append(f"{EXPLORER_NAMES[p]:9} {where}{nxt}; hand ({limit} max): "
-                     f"{_cards(obs['hands'][p])}{patron}")
+            where = _("{where}, next space {colour}").format(
+                where=where, colour=ROUTE[p][obs["pos"][p] + 1])
+        patron = obs["patron"][p]
+        hand = _("{who} {where}; hand ({limit} max): {cards}").format(
+            who=f"{EXPLORER_NAMES[p]:9}", where=where, limit=obs["facts"]["hand_limits"][p],
+            cards=_cards(obs["hands"][p]))
+        lines.append(hand + (_(", patron {patron}").format(patron=patron) if patron else ""))
     return "\n".join(lines)

@@ -5,21 +5,32 @@ card is drawn: 1-2 give the card's prevailing condition, 3-6 the four others in 
 """
 from __future__ import annotations
 
+from .i18n import N_, _
+
 SUNNY, CALM, WINDY, STORM, COLD = "sunny", "calm", "windy", "storm", "cold"
 CONDITIONS: tuple[str, ...] = (SUNNY, CALM, WINDY, STORM, COLD)
 WEATHER_CARDS: tuple[int, ...] = (1, 2, 3, 4, 5)
 
-CONDITION_NAMES = {SUNNY: "Sunny", CALM: "Calm", WINDY: "Windy", STORM: "Storm",
-                   COLD: "Extreme Cold"}
+CONDITION_NAMES = {SUNNY: N_("Sunny"), CALM: N_("Calm"), WINDY: N_("Windy"),
+                   STORM: N_("Storm"), COLD: N_("Extreme Cold")}
 #: What each condition does, in our own words (help page and tooltips).
 CONDITION_HELP = {
-    SUNNY: "Both explorers draw a card from the deck, unless their hand is full.",
-    CALM: "The explorer who crossed picks one of the three rightmost row cards; the rival "
-          "gets the other two. A card that does not fit in a full hand is discarded.",
-    WINDY: "Each explorer secretly picks a hand card and the two are exchanged.",
-    STORM: "The whole row is blown away to the discard pile and dealt anew.",
-    COLD: "Each explorer must discard one coloured card of their choice.",
+    SUNNY: N_("Both explorers draw a card from the deck, unless their hand is full."),
+    CALM: N_("The explorer who crossed picks one of the three rightmost row cards; the "
+             "rival gets the other two. A card that does not fit in a full hand is "
+             "discarded."),
+    WINDY: N_("Each explorer secretly picks a hand card and the two are exchanged."),
+    STORM: N_("The whole row is blown away to the discard pile and dealt anew."),
+    COLD: N_("Each explorer must discard one coloured card of their choice."),
 }
+
+
+def condition_name(weather: str) -> str:
+    return _(CONDITION_NAMES[weather])
+
+
+def condition_help(weather: str) -> str:
+    return _(CONDITION_HELP[weather])
 
 
 def prevailing(card: int) -> str:

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Message catalogs (Babel): extract every marked message of ``core/`` into
+``core/locale/messages.pot``, merge it into each language's ``.po`` file, and compile the
+``.mo`` files the page loads.
+
+    .venv/bin/python build/i18n.py extract     # after changing texts: refresh pot and po
+
+``tests/test_catalogs.py`` fails when a catalog is stale, incomplete or its placeholders
+differ from the English ones.
+
+Messages are marked ``_()``, ``N_()`` or ``ngettext()`` (see ``core/i18n.py``).
+"""
+from __future__ import annotations
+
+import io
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "core" / "locale"
+POT = LOCALE / "messages.pot"
+TRANSLATED = ("fr",)
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+SOURCES = ("core",)
+#: Catalog dates stay fixed so that re-extracting unchanged texts changes no file.
+FIXED_DATE = datetime(2026, 11, 24, tzinfo=timezone.utc)
+
+
+def extract() -> Catalog:
+    """Every marked message of the sources, with where it is used."""
+    catalog = Catalog(project="1911 Amundsen vs Scott", version="1", charset="utf-8",
+                      creation_date=FIXED_DATE, revision_date=FIXED_DATE)
+    for source in SOURCES:
+        method_map = [("**/locale/**", "ignore"), ("**.py", "python")]
+        for filename, lineno, message, comments, context in extract_from_dir(
+                ROOT / source, method_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
+                strip_comment_tags=True):
+            catalog.add(message, None, [(f"{source}/{filename}", lineno)],
+                        auto_comments=comments, context=context)
+    return catalog
+
+
+def read(path: Path) -> Catalog:
+    with path.open("rb") as handle:
+        return read_po(handle)
+
+
+def write(path: Path, catalog: Catalog) -> None:
+    with path.open("wb") as handle:
+        write_po(handle, catalog, width=96, omit_header=False, sort_output=False)
+
+
+def refresh() -> None:
+    """Write the template and merge it into every language's catalog."""
+    template = extract()
+    write(POT, template)
+    for lang in TRANSLATED:
+        path = LOCALE / f"{lang}.po"
+        catalog = read(path) if path.exists() else Catalog(locale=lang)
+        catalog.update(template, no_fuzzy_matching=True)
+        write(path, catalog)
+
+
+def mo_bytes(lang: str) -> bytes:
+    """The compiled catalog of ``lang`` (for the page's archive)."""
+    out = io.BytesIO()
+    write_mo(out, read(LOCALE / f"{lang}.po"), use_fuzzy=False)
+    return out.getvalue()
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["extract"]:
+        refresh()
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,104 @@
+"""Message catalogs (core/i18n.py, core/locale/): every language has every message, with
+the same named placeholders, and the words come out in the chosen language."""
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+from core import Game, Options, i18n
+from core.actions import Action
+from core.describe import action_text, event_text, outcome_text
+
+ROOT = Path(__file__).resolve().parents[1]
+PLACEHOLDER = re.compile(r"\{(\w*)\}")
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("avs_i18n", ROOT / "build" / "i18n.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+TOOL = _tool()
+
+
+def _ids(catalog) -> set:
+    return {m.id if isinstance(m.id, str) else tuple(m.id) for m in catalog if m.id}
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards():
+    yield
+    i18n.set_language("en")
+
+
+def test_every_catalog_has_exactly_the_messages_of_the_code():
+    """A message added to the code but not to a catalog (or left behind in one after the
+    code dropped it) fails here: run ``build/i18n.py extract`` and translate."""
+    code = _ids(TOOL.extract())
+    assert _ids(TOOL.read(TOOL.POT)) == code
+    for lang in TOOL.TRANSLATED:
+        catalog = TOOL.read(TOOL.LOCALE / f"{lang}.po")
+        assert _ids(catalog) == code, f"{lang}.po is out of date"
+
+
+@pytest.mark.parametrize("lang", TOOL.TRANSLATED)
+def test_every_message_is_translated_with_the_same_placeholders(lang):
+    catalog = TOOL.read(TOOL.LOCALE / f"{lang}.po")
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = [message.string] if isinstance(message.string, str) else list(message.string)
+        assert all(strings) and not message.fuzzy, f"untranslated: {ids[0]!r}"
+        wanted = set(PLACEHOLDER.findall(ids[0]))
+        for text in ids[1:] + strings:
+            assert set(PLACEHOLDER.findall(text)) == wanted, (ids[0], text)
+
+
+def test_the_log_and_the_actions_speak_french_when_asked():
+    game = Game(Options(), 3)
+    take = Action.parse("take")
+    assert action_text(take, 0) == "Take the rightmost card of the row"
+    i18n.set_language("fr")
+    assert action_text(take, 0) == "Prendre la carte la plus à droite de la ligne"
+    assert outcome_text("frozen").startswith("Les deux explorateurs")
+    game.push(take)
+    line = event_text(game.observation(0)["log"][-1])
+    assert line.startswith("Amundsen prend ") and line.endswith(").")   # "Étape (rouge)."
+
+
+def test_plural_forms_follow_the_language():
+    advance = [Action.parse("advance Ra1"), Action.parse("advance Ra1 Ga1 Ga2")]
+    i18n.set_language("fr")
+    texts = [action_text(a, 0) for a in advance]
+    assert texts[0].startswith("Avancer de 1 case ") and texts[1].startswith("Avancer de 2 cases ")
+    i18n.set_language("en")
+    assert [action_text(a, 0)[:16] for a in advance] == ["Advance 1 space ", "Advance 2 spaces"]
+
+
+def test_unknown_languages_fall_back_to_english_and_browser_tags_are_understood():
+    assert i18n.set_language("xx") == "en"
+    assert i18n.pick_language(["de-DE", "fr-CA", "en"]) == "fr"
+    assert i18n.pick_language(["es"]) == "en"
+
+
+def test_numbers_and_ordinals_are_written_the_language_s_way():
+    assert (i18n.number(1234567.5), i18n.ordinal(1), i18n.ordinal(22)) == (
+        "1,234,567.5", "1st", "22nd")
+    i18n.set_language("fr")
+    assert (i18n.number(1234567.5), i18n.ordinal(1), i18n.ordinal(2)) == (
+        "1\u202f234\u202f567,5", "1er", "2e")
+
+
+def test_the_compiled_catalog_reads_back_like_the_source():
+    import gettext
+    import io
+    compiled = gettext.GNUTranslations(io.BytesIO(TOOL.mo_bytes("fr")))
+    assert compiled.gettext("The race goes on.") == "La course continue."
+    assert compiled.ngettext("Advance {spaces} space with {cards}",
+                             "Advance {spaces} spaces with {cards}", 3).endswith("cases avec {cards}")
