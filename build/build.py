@@ -37,6 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import i18n  # noqa: E402  (build/i18n.py: message catalogs, compiled with Babel)
+import page_texts  # noqa: E402  (build/page_texts.py: index.html's translatable texts)
 import offline  # noqa: E402  (build/offline.py: archive, icons, manifest, service worker)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -224,6 +225,7 @@ def build(dist: Path) -> dict:
     # 5. installable and offline: icons + manifest, loading-bar sizes, service worker
     offline.write_manifest(dist)
     _stamp_boot_sizes(dist)
+    _embed_page_texts(dist)
     info = {
         "versions": versions,
         "archive": archive,
@@ -251,6 +253,20 @@ def _stamp_boot_sizes(dist: Path) -> None:
     sizes = {rel: (dist / rel).stat().st_size for rel in BOOT_FILES}
     meta = f"<meta name=\"boot-sizes\" content='{json.dumps(sizes)}'>"
     page.write_text(html.replace(BOOT_SIZES_META, meta, 1), encoding="utf-8")
+
+
+def _embed_page_texts(dist: Path) -> None:
+    """Number index.html's translatable elements and embed their texts in every language
+    (with boot.js's messages) for boot.js to apply."""
+    page = dist / "index.html"
+    html, entries = page_texts.numbered(page.read_text(encoding="utf-8"))
+    boot = [m.id for m in i18n.extract()
+            if isinstance(m.id, str) and any(path == "web/boot.js" for path, _ in m.locations)]
+    try:
+        html = page_texts.embed(html, entries, i18n.translations(), boot)
+    except ValueError as exc:
+        raise BuildError(str(exc)) from None
+    page.write_text(html, encoding="utf-8")
 
 
 def _remove_empty_dirs(base: Path) -> None:

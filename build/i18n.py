@@ -22,12 +22,18 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import page_texts  # noqa: E402  (build/page_texts.py)
+
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "core" / "locale"
 POT = LOCALE / "messages.pot"
 TRANSLATED = ("fr",)
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
-SOURCES = ("core",)
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "t": None}
+#: Where messages live: Python (``_``, ``N_``, ``ngettext``), boot.js (``t``) and the
+#: page's static texts (``data-i18n``, see build/page_texts.py).
+SOURCES = ("core", "web")
+PAGE = ROOT / "web" / "index.html"
 #: Catalog dates stay fixed so that re-extracting unchanged texts changes no file.
 FIXED_DATE = datetime(2026, 11, 24, tzinfo=timezone.utc)
 
@@ -37,13 +43,24 @@ def extract() -> Catalog:
     catalog = Catalog(project="1911 Amundsen vs Scott", version="1", charset="utf-8",
                       creation_date=FIXED_DATE, revision_date=FIXED_DATE)
     for source in SOURCES:
-        method_map = [("**/locale/**", "ignore"), ("**.py", "python")]
+        method_map = [("**/locale/**", "ignore"), ("**.py", "python"), ("boot.js", "javascript")]
         for filename, lineno, message, comments, context in extract_from_dir(
                 ROOT / source, method_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
                 strip_comment_tags=True):
             catalog.add(message, None, [(f"{source}/{filename}", lineno)],
                         auto_comments=comments, context=context)
+    for message in page_texts.messages(PAGE.read_text(encoding="utf-8")):
+        catalog.add(message, None, [("web/index.html", 0)])
     return catalog
+
+
+def translations() -> dict[str, dict[str, str]]:
+    """Every language's plain (non-plural) translations: English message -> text."""
+    out = {}
+    for lang in TRANSLATED:
+        out[lang] = {m.id: m.string for m in read(LOCALE / f"{lang}.po")
+                     if m.id and isinstance(m.id, str) and m.string}
+    return out
 
 
 def read(path: Path) -> Catalog:

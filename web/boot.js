@@ -19,11 +19,70 @@
   Object.keys(sizes).forEach(function (k) { total += sizes[k]; got[k] = 0; });
 
   function $(id) { return document.getElementById(id); }
+
+  // Language: the player's saved choice, else the browser's preference. The build embeds
+  // the page's texts and their translations (message catalogs) as JSON; they are applied
+  // at once and again whenever the player picks another language (window.avsLanguage).
+  var LANG_KEY = "avs1911.lang";
+  var texts = { entries: [], languages: {} };
+  try { texts = JSON.parse($("page-texts").textContent || "{}"); } catch (e) { /* English */ }
+  texts.entries = texts.entries || [];
+  texts.languages = texts.languages || {};
+  var languages = ["en"].concat(Object.keys(texts.languages));
+  var lang = "en";
+  function chooseLanguage() {
+    var saved = null;
+    try { saved = localStorage.getItem(LANG_KEY); } catch (e) { saved = null; }
+    if (languages.indexOf(saved) >= 0) return saved;
+    var wanted = navigator.languages || [navigator.language || "en"];
+    for (var i = 0; i < wanted.length; i++) {
+      var base = String(wanted[i]).toLowerCase().split("-")[0];
+      if (languages.indexOf(base) >= 0) return base;
+    }
+    return "en";
+  }
+  function t(message) {
+    var table = texts.languages[lang];
+    return (table && table[message]) || message;
+  }
+  function applyLanguage(wanted) {
+    lang = languages.indexOf(wanted) >= 0 ? wanted : "en";
+    document.documentElement.lang = lang;
+    texts.entries.forEach(function (entry, index) {
+      var node = document.querySelector('[data-i18n="' + index + '"]');
+      if (!node) return;
+      if (entry.html) node.innerHTML = t(entry.html);
+      Object.keys(entry.attrs || {}).forEach(function (name) {
+        if (entry.attrs[name]) node.setAttribute(name, t(entry.attrs[name]));
+      });
+    });
+  }
+  window.avsLanguage = {
+    current: function () { return lang; },
+    apply: applyLanguage,
+    choose: function (wanted) {
+      try { localStorage.setItem(LANG_KEY, wanted); } catch (e) { /* not remembered */ }
+      applyLanguage(wanted);
+      return lang;
+    },
+    t: t
+  };
+  applyLanguage(chooseLanguage());
+
   function ready() { return document.body && document.body.dataset.ready === "true"; }
   function keyOf(url) {
     var path = new URL(url, location.href).pathname;
     for (var k in sizes) { if (path.endsWith("/" + k)) return k; }
     return null;
+  }
+
+  function megabytes(bytes) {
+    return (bytes / 1e6).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  }
+  function missing(name, status) {
+    var text = status ? t("A file the game needs ({file}) could not be downloaded ({status}).")
+      : t("A file the game needs ({file}) could not be downloaded.");
+    return text.replace("{file}", name).replace("{status}", String(status));
   }
 
   function showProgress() {
@@ -33,9 +92,10 @@
     var bar = $("load-bar"), text = $("load-text");
     if (bar && total) bar.value = Math.min(99, Math.round((100 * sum) / total));
     if (text && total && sum < total) {
-      text.textContent = "Downloading the game: " + (sum / 1e6).toFixed(1) + " of " + (total / 1e6).toFixed(1) + " MB…";
+      text.textContent = t("Downloading the game: {got} of {total} MB…")
+        .replace("{got}", megabytes(sum)).replace("{total}", megabytes(total));
     } else if (text && total) {
-      text.textContent = "Starting Python in your browser…";
+      text.textContent = t("Starting Python in your browser…");
     }
   }
 
@@ -59,12 +119,12 @@
     var offline = navigator.onLine === false;
     document.body.dataset.boot = "failed";
     document.body.dataset.bootFailedMs = String(at);
-    $("load-error-text").textContent = reason + (offline ?
-      " Your device seems to be offline: connect once to download the game; after that it also works offline." : "");
+    $("load-error-text").textContent = reason + (offline ? " " +
+      t("Your device seems to be offline: connect once to download the game; after that it also works offline.") : "");
     $("load-error").hidden = false;
     $("load-bar").hidden = true;
-    $("load-text").textContent = "The game could not start.";
-    $("status").textContent = "Something went wrong while loading.";
+    $("load-text").textContent = t("The game could not start.");
+    $("status").textContent = t("Something went wrong while loading.");
   }
 
   // Count the bytes of the big files fetched during start-up; report failed downloads.
@@ -75,7 +135,7 @@
     var key = keyOf(url);
     var name = new URL(url, location.href).pathname.split("/").pop();
     return realFetch(input, init).then(function (response) {
-      if (!response.ok && !ready()) fail("A file the game needs (" + name + ") could not be downloaded (" + response.status + ").");
+      if (!response.ok && !ready()) fail(missing(name, response.status));
       if (key === null || !response.body || ready()) return response;
       var seen = 0;
       var counter = new TransformStream({ transform: function (chunk, ctl) {
@@ -84,7 +144,7 @@
       return new Response(response.body.pipeThrough(counter), {
         status: response.status, statusText: response.statusText, headers: response.headers });
     }, function (error) {
-      if (!ready()) fail("A file the game needs (" + name + ") could not be downloaded.");
+      if (!ready()) fail(missing(name, 0));
       throw error;
     });
   };
@@ -108,16 +168,16 @@
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (e) {
         var name = e.name.split(/[?#]/)[0].split("/").pop();
-        if (e.responseStatus >= 400) fail("A file the game needs (" + name + ") could not be downloaded (" + e.responseStatus + ").");
+        if (e.responseStatus >= 400) fail(missing(name, e.responseStatus));
         else progress(keyOf(e.name), e.decodedBodySize || sizes[keyOf(e.name)] || 0);
       });
     }).observe({ type: "resource", buffered: true });
   }
   addEventListener("error", function (event) {
     var el = event.target;
-    if (el && el !== window && (el.src || el.href)) fail("A part of the game (" + (el.src || el.href).split("/").pop() + ") could not be loaded.");
+    if (el && el !== window && (el.src || el.href)) fail(t("A part of the game ({file}) could not be loaded.").replace("{file}", (el.src || el.href).split("/").pop()));
   }, true);
-  addEventListener("unhandledrejection", function () { fail("The game could not start."); });
+  addEventListener("unhandledrejection", function () { fail(t("The game could not start.")); });
   addEventListener("py:progress", function () { lastProgress = Date.now(); });
 
   var lastTick = Date.now();
@@ -126,8 +186,8 @@
     var now = Date.now();
     if (now - lastTick > 2000) lastProgress = now;  // the main thread was busy starting Python
     lastTick = now;
-    if (typeof WebAssembly !== "object") return fail("This browser is too old to run the game (it lacks WebAssembly).");
-    if (Date.now() - lastProgress > STALL_MS) return fail("The game is taking far too long to start.");
+    if (typeof WebAssembly !== "object") return fail(t("This browser is too old to run the game (it lacks WebAssembly)."));
+    if (Date.now() - lastProgress > STALL_MS) return fail(t("The game is taking far too long to start."));
     setTimeout(watchdog, 500);
   }
 
@@ -139,8 +199,8 @@
   function offerUpdate(registration) {
     var banner = $("update-ready");
     document.body.dataset.update = "ready";
-    $("update-text").textContent = betweenGames() ? "A new version of the game is ready." :
-      "A new version of the game is ready. Your game is saved: update now or after this game.";
+    $("update-text").textContent = betweenGames() ? t("A new version of the game is ready.") :
+      t("A new version of the game is ready. Your game is saved: update now or after this game.");
     banner.hidden = false;
     $("update-apply").onclick = function () {
       navigator.serviceWorker.addEventListener("controllerchange", function () { location.reload(); });

@@ -17,6 +17,8 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from core import IllegalAction
+from core import i18n
+from core.i18n import _
 from core.actions import Action, NotationError
 from core.cards import BY_CODE
 from core.describe import outcome_text
@@ -127,7 +129,7 @@ class Page:
         """Start the dialog's game, after asking when it would end a game in progress."""
         current = self.session
         if current is not None and not current.table.over and current.table.moves_played:
-            self.ask(texts.ABANDON, lambda: self.start(session))
+            self.ask(texts.abandon(), lambda: self.start(session))
         else:
             self.start(session)
 
@@ -148,6 +150,7 @@ class Page:
     # -- settings ----------------------------------------------------------------------
     def on_open_settings(self, target) -> None:
         form, now = el("settings-form"), self.settings
+        form.elements.namedItem("lang").value = i18n.language()
         for name in ("pace", "motion"):
             form.elements.namedItem(name).value = getattr(now, name)
         for name in ("sounds", "cover_always"):
@@ -161,9 +164,20 @@ class Page:
                        for name in ("sounds", "cover_always")})
         self.settings = self.settings.updated(values)
         storage_call("setItem", SETTINGS_KEY, self.settings.to_json())
+        lang = form.elements.namedItem("lang").value
+        if lang != i18n.language():
+            self.use_language(str(window.avsLanguage.choose(lang)))
         self.computer.pace_ms = self.pace_ms()
         if self.session is not None:
             self.session.cover_always = self.settings.cover_always
+
+    def use_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on: the catalogs, the page's fixed texts (boot.js has
+        just applied them) and everything Python draws."""
+        i18n.set_language(lang)
+        el("rules-cards").innerHTML = glossary_html()
+        self.dialog.fill_levels()
+        self.render()
 
     def resume(self) -> None:
         """Restore the saved game; else explain a damaged save, or offer a new game."""
@@ -172,7 +186,7 @@ class Page:
         if session is None:
             self.render()
             if self.watching:
-                self.notice(texts.WATCHING)
+                self.notice(_(texts.WATCHING))
             elif message:
                 self.show_damaged(raw, message)
             else:
@@ -181,7 +195,7 @@ class Page:
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown = session, session.table.over
         self.after_change()
-        self.notice(texts.WATCHING if self.watching else message)
+        self.notice(_(texts.WATCHING) if self.watching else message)
 
     def show_damaged(self, raw: str, reason: str) -> None:
         """A save that cannot be read back: say so, offer its download, start afresh."""
@@ -224,14 +238,14 @@ class Page:
     def on_take_over(self) -> None:
         """The playing tab closed: this one plays now, from the latest save."""
         self.resume()
-        self.notice(texts.TAKEN_OVER)
+        self.notice(_(texts.TAKEN_OVER))
 
     def save(self) -> None:
         if self.watching:
             return  # only the playing tab writes the save
         if self.session is not None and storage_call(
                 "setItem", storage.SAVE_KEY, storage.dump(self.session)) is False:
-            self.notice(texts.NO_STORAGE, "error")
+            self.notice(_(texts.NO_STORAGE), "error")
 
     # -- playing -------------------------------------------------------------------------
     def play(self, action: Action, confirmed: bool = False) -> None:
@@ -315,7 +329,7 @@ class Page:
     def activate(self, target) -> None:
         act = attr(target, "data-act")
         if self.watching and act not in WATCHING_ACTS:
-            self.notice(texts.WATCHING, "error")
+            self.notice(_(texts.WATCHING), "error")
             return
         handler, needs = EVENTS.get(act, (None, ""))
         if handler is not None and (needs != "sel" or self.sel is not None) and (
@@ -374,18 +388,18 @@ class Page:
         text = el("record-text").value = json.dumps(self.session.game.record())
         try:
             await window.navigator.clipboard.writeText(text)
-            el("copy-result").textContent = texts.COPIED
+            el("copy-result").textContent = _(texts.COPIED)
         except Exception:
             el("record-text").closest("details").open = True
             el("record-text").select()
-            el("copy-result").textContent = texts.COPY_BLOCKED
+            el("copy-result").textContent = _(texts.COPY_BLOCKED)
 
     # -- rendering ------------------------------------------------------------------------
     def render(self) -> None:
         started = js.performance.now()
         document.body.dataset.watching = "true" if self.watching else "false"
         if self.session is None:
-            el("status").textContent = texts.START
+            el("status").textContent = _(texts.START)
         else:
             focused = attr(document.activeElement, "data-testid")
             places = self.feel.pawn_places()
@@ -431,7 +445,7 @@ class Page:
         self.turn_of = len(actors)
         if self.settings.sounds:
             self.feel.sound("turn")
-        self.feel.your_turn(texts.YOUR_TURN)
+        self.feel.your_turn(_(texts.YOUR_TURN))
 
     def render_undo(self, handoff: bool, steps: int, revealed: bool) -> None:
         """Undo: offered when there is a move to take back, shown disabled (with the
@@ -439,7 +453,7 @@ class Page:
         button = el("undo")
         button.hidden = handoff or (steps == 0 and not revealed)
         button.disabled = steps == 0
-        button.title = texts.UNDO_REVEALED if revealed else texts.UNDO_TITLE
+        button.title = _(texts.UNDO_REVEALED) if revealed else _(texts.UNDO_TITLE)
         button.setAttribute("aria-description", button.title)
 
     def render_handoff(self, now: screen.Moment, undo_steps: int) -> None:
@@ -480,7 +494,7 @@ class Page:
             return
         if self.settings.sounds:
             self.feel.sound("end")
-        self.feel.your_turn(texts.RACE_OVER)
+        self.feel.your_turn(_(texts.RACE_OVER))
 
 
 #: What a watching tab (another tab plays) still lets the player do.
@@ -511,7 +525,16 @@ EVENTS = {
 }
 
 
+def start_language() -> None:
+    """The language boot.js chose (saved choice, else the browser's), for Python too;
+    numbers are written by the browser's Intl for that language."""
+    chooser = getattr(window, "avsLanguage", None)
+    i18n.set_language(str(chooser.current()) if chooser else "en")
+    i18n.number_formatter = lambda value, lang: str(js.Intl.NumberFormat.new(lang).format(value))
+
+
 async def boot() -> Page:
+    start_language()
     el("rules-cards").innerHTML = glossary_html()
     page = Page()
     await page.tabs.claim()

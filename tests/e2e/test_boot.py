@@ -67,6 +67,7 @@ def test_config_ships_every_python_module_in_one_archive(dist_dir):
     expected |= {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web").rglob("*.py")
                  if "__pycache__" not in p.parts}
     expected -= _load_build_module("build").COMMAND_LINE_ONLY
+    expected |= {f"core/locale/{p.stem}.mo" for p in (ROOT / "core" / "locale").glob("*.po")}
     shipped = _archive_names(dist_dir)
     assert shipped == expected, (
         "dist/app.zip does not match the source tree (dist/ is stale? run `make build`): "
@@ -98,7 +99,7 @@ document.body.dataset.ready = "true"
 def _core_module_names(dist_dir) -> list[str]:
     """Module names of the core package as shipped in dist/app.zip (not the live source tree)."""
     names = []
-    for name in sorted(_archive_names(dist_dir)):
+    for name in sorted(n for n in _archive_names(dist_dir) if n.endswith(".py")):
         rel = PurePosixPath(name).with_suffix("")
         if rel.parts[0] != "core" or rel.name == "__main__":
             continue  # __main__ would run the command-line entry point

@@ -47,7 +47,7 @@ def test_return_track_shows_each_space_colour_letter_dot_and_icon_from_the_data(
                 assert f">{colour}</text>" in space
                 assert ('class="dot-' in space) == (colour in "RY")    # colour-blind dot
                 assert f'href="#ico-{icon}"' in space
-                assert way_track.ICON_NAMES[icon] in space              # the icon's name too
+                assert way_track.cards.icon_name(icon) in space              # the icon's name too
             assert "Pole" in _group(svg, f"way-{player}-0")
             ship = ("Fram", "Terra Nova")[player]
             assert ship in _group(svg, f"way-{player}-11")
@@ -98,7 +98,7 @@ def test_where_line_tells_the_return_position_and_next_demand():
     obs = observation(_way_state([3, -1]), 0)
     colour, icon = RETURN_TRACK[0][3]
     text = views.where_text(obs, 0)
-    assert "space 3 of 10" in text and way_track.ICON_NAMES[icon] in text
+    assert "space 3 of 10" in text and way_track.cards.icon_name(icon) in text
     assert views.where_text(observation(_way_state([10, -1]), 0), 0).endswith("the Fram card")
     assert views.where_text(observation(_way_state([11, -1]), 0), 0) == "home at the ship"
 

@@ -8,8 +8,9 @@ from html import escape
 from typing import Any
 
 from core.board import EXPLORER_NAMES, LOST_SPACES, PARALLELS, POLE, ROUTE, first_space_after_lost
-from core.cards import COLOUR, COLOUR_NAMES, KIND, describe
-from core.weather_cards import CONDITION_HELP, CONDITION_NAMES
+from core.cards import COLOUR, KIND, colour_name, describe
+from core.i18n import _
+from core.weather_cards import condition_help, condition_name
 
 from .cards import GLYPH
 
@@ -73,15 +74,17 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
     x, y = space_xy(player, position, wide)
     key = f"space-{player}-{position}"
     if position == 0:
-        label = f"{EXPLORER_NAMES[player]}'s ship, the {SHIPS[player]}"
+        label = _("{explorer}'s ship, the {ship}").format(explorer=EXPLORER_NAMES[player],
+                                                          ship=SHIPS[player])
         body = (f'<path class="ship" d="M{x - 24:.0f},{y - 4:.0f} h48 l-9,16 h-30 z"/>'
                 f'<path class="mast" d="M{x:.0f},{y - 4:.0f} v-22 l14,12 z"/>'
                 f'<text class="ship-name" x="{x:.0f}" y="{y + 26 if player else y - 30:.0f}">'
-                f'ship</text>')
+                f'{escape(_("ship"))}</text>')
         ring = _ring(x, y, R_SPACE) if key in legal else ""
         return f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}{body}</g>'
     colour = ROUTE[player][position]
-    label = f"{EXPLORER_NAMES[player]}'s route, space {position}, {COLOUR_NAMES[colour]}"
+    label = _("{explorer}'s route, space {number}, {colour}").format(
+        explorer=EXPLORER_NAMES[player], number=position, colour=colour_name(colour))
     ring = _ring(x, y, R_SPACE) if key in legal else ""
     dot = ""
     if colour in ("R", "Y"):
@@ -96,7 +99,8 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
 def _lost(player: int, k: int, wide: bool, legal: dict[str, str]) -> str:
     x, y = lost_xy(player, k, wide)
     key = f"lost-{player}-{k}"
-    label = f"{EXPLORER_NAMES[player]}'s lost space ? {k}"
+    label = _("{explorer}'s lost space ? {number}").format(explorer=EXPLORER_NAMES[player],
+                                                              number=k)
     ring = _ring(x, y, R_LOST) if key in legal else ""
     return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
             f'<circle class="lost" cx="{x:.0f}" cy="{y:.0f}" r="{R_LOST}"/>'
@@ -106,12 +110,12 @@ def _lost(player: int, k: int, wide: bool, legal: dict[str, str]) -> str:
 def _pole(wide: bool, legal: dict[str, str]) -> str:
     x, y = space_xy(0, POLE, wide)
     key = "pole"
-    label = "the South Pole"
+    label = _("the South Pole")
     ring = _ring(x, y, R_POLE) if key in legal else ""
-    return (f'<g {_target_attrs(key, legal, label)}><title>The South Pole</title>{ring}'
+    return (f'<g {_target_attrs(key, legal, label)}><title>{escape(_("The South Pole"))}</title>{ring}'
             f'<circle class="pole" cx="{x:.0f}" cy="{y:.0f}" r="{R_POLE}"/>'
             f'<text class="pole-flag" x="{x:.0f}" y="{y + 2:.0f}">⚑</text>'
-            f'<text class="pole-name" x="{x:.0f}" y="{y + 20:.0f}">POLE</text></g>')
+            f'<text class="pole-name" x="{x:.0f}" y="{y + 20:.0f}">{escape(_("POLE"))}</text></g>')
 
 
 def _parallels(wide: bool) -> str:
@@ -146,19 +150,20 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -
     lost, position = obs["lost"][player], obs["pos"][player]
     if lost:
         x, y = lost_xy(player, lost, wide)
-        where = f"lost on ? {lost}"
+        where = _("lost on ? {number}").format(number=lost)
     else:
         x, y = space_xy(player, position, wide)
         if position == POLE:
             y += -16 if player == 0 else 16
-            where = "at the South Pole"
+            where = _("at the South Pole")
         else:
-            where = "on the ship" if position == 0 else f"on space {position}"
+            where = _("on the ship") if position == 0 else _("on space {number}").format(
+                number=position)
     key = f"pawn-{player}"
     away = obs.get("way", (-1, -1))[player] >= 0
     if away:
-        where = "turned back at the Pole: see the return track"
-    label = f"{EXPLORER_NAMES[player]}'s pawn, {where}"
+        where = _("turned back at the Pole: see the return track")
+    label = _("{explorer}'s pawn, {where}").format(explorer=EXPLORER_NAMES[player], where=where)
     # On a route space the pawn stands in the band between the two routes, so the
     # space's colour, letter and number stay visible; on a "?" space (at the board's
     # edge) it stands on the space itself; at the Pole, beside the flag.
@@ -206,15 +211,18 @@ def _depots(obs: dict[str, Any], wide: bool, legal: dict[str, str]) -> str:
             # keep clear of the "?" space lying beside the first or last space of a block
             cx = x + {1: 4, 0: -4}.get(space % 3, 0)
             key = f"depot-{player}-{index}"
-            name = f"{EXPLORER_NAMES[player]}'s food depot on space {space}"
+            name = _("{explorer}'s food depot on space {number}").format(
+                explorer=EXPLORER_NAMES[player], number=space)
             if empty:
-                label = f"{name}, waiting for a card"
+                label = _("{depot}, waiting for a card").format(depot=name)
                 face = (f'<rect class="depot-slot" x="{cx - 9:.0f}" y="{top:.0f}" width="18"'
                         f' height="27" rx="3.5"/>')
             elif card is None:
-                label, face = f"{name}: a face-down card", _depot_card(None, cx, top)
+                label = _("{depot}: a face-down card").format(depot=name)
+                face = _depot_card(None, cx, top)
             else:
-                label = f"{name}: {describe(card)}, face down (only you know it)"
+                label = _("{depot}: {card}, face down (only you know it)").format(
+                    depot=name, card=describe(card))
                 face = _depot_card(card, cx, top)
             ring = _ring(cx, top + 13, 13) if key in legal else ""
             out.append(f'<rect class="cube" x="{x - 27:.0f}" y="{y + 4:.0f}" width="11"'
@@ -232,8 +240,9 @@ def _weather_marks(obs: dict[str, Any], wide: bool) -> str:
         half, x = place(last + 1, wide)
         x -= COL / 2
         y = half * HALF + HALF / 2 + 22
-        name = CONDITION_NAMES[weather]
-        tip = f"Weather at {degrees}°: card {card}, die {die}: {name}. {CONDITION_HELP[weather]}"
+        name = condition_name(weather)
+        tip = _("Weather at {degrees}°: card {card}, die {die}: {name}. {help}").format(
+            degrees=degrees, card=card, die=die, name=name, help=condition_help(weather))
         width = 14 + 6.6 * len(name)
         out.append(f'<g class="wx" data-testid="weather-at-{degrees}"><title>{escape(tip)}</title>'
                    f'<rect x="{x - width / 2:.0f}" y="{y - 11:.0f}" width="{width:.0f}"'
@@ -263,7 +272,7 @@ def board_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str]
     done = min(obs.get("way", (-1, -1))) >= 0  # both turned back: the outward race is over
     parts = [f'<svg class="board-svg{" done" if done else ""}" viewBox="0 0 {width} {height}"'
              f' role="group"'
-             f' aria-label="The board: two routes from the ships to the South Pole"'
+             f' aria-label="{escape(_("The board: two routes from the ships to the South Pole"))}"'
              f' xmlns="http://www.w3.org/2000/svg">',
              f'<rect class="ice" x="0" y="0" width="{width}" height="{height}" rx="14"/>']
     if not wide:

@@ -7,22 +7,32 @@ from html import escape
 
 from core.board import EXPLORER_NAMES, WILD_KIND
 from core.cards import (ADVANCE, BLIZZARD, CAMP, CODE, COLOUR, COLOUR_NAMES, COM, CREVASSE, DOG,
-                        FRAM, HORSE, ICON, KIND, KIND_HELP, LOSS, NOVA, PATRON_WILD, SACRIFICE,
-                        SUPPLIES, WEATHER, describe)
+                        FRAM, HORSE, ICON, KIND, LOSS, NOVA, PATRON_WILD, SACRIFICE,
+                        SUPPLIES, WEATHER, describe, kind_help)
+from core.i18n import N_, _
 from core.patrons import patron_info
 
 #: Short names printed on the cards (the full name is in the tooltip and the label).
-SHORT = {DOG: "Dog", HORSE: "Horse", ADVANCE: "Advance", BLIZZARD: "Blizzard",
-         CREVASSE: "Crevasse", SUPPLIES: "Supplies", SACRIFICE: "Sacrifice",
-         WEATHER: "Weather", COM: "Com", LOSS: "Loss", CAMP: "Camp", FRAM: "Fram",
-         NOVA: "Terra Nova"}
+SHORT = {DOG: N_("Dog"), HORSE: N_("Horse"), ADVANCE: N_("Advance"), BLIZZARD: N_("Blizzard"),
+         CREVASSE: N_("Crevasse"), SUPPLIES: N_("Supplies"), SACRIFICE: N_("Sacrifice"),
+         WEATHER: N_("Weather"), COM: N_("Com"), LOSS: N_("Loss"), CAMP: N_("Camp"),
+         FRAM: N_("Fram"), NOVA: N_("Terra Nova")}
+#: The words in a card's corner tag.
+TAGS = {"wild": N_("wild"), "play": N_("play"), "discard": N_("discard"),
+        "joker": N_("joker"), "ship": N_("ship")}
 GLYPH = {DOG: "✱", HORSE: "✱", ADVANCE: "➜", BLIZZARD: "❄", CREVASSE: "▼",
          SUPPLIES: "✚", SACRIFICE: "✕", WEATHER: "☀", COM: "◎", LOSS: "⚠", CAMP: "⌂",
          FRAM: "⚓", NOVA: "⚓"}
 PLAY_EFFECT = frozenset({BLIZZARD, CREVASSE, COM, LOSS})
 DISCARD_EFFECT = frozenset({SUPPLIES, SACRIFICE, WEATHER})
 #: 1912 The Way Back: the icon each card shows on the return track (symbols in index.html).
-ICON_NAMES = {"animal": "Animal", "sled": "Sled", "storm": "Storm", "camp": "Camp"}
+ICON_NAMES = {"animal": N_("Animal"), "sled": N_("Sled"), "storm": N_("Storm"),
+              "camp": N_("Camp")}
+
+
+def icon_name(icon: str) -> str:
+    """A return-track icon's name ("animal" -> "Animal"), in the current language."""
+    return _(ICON_NAMES[icon])
 JOKERS = frozenset({COM, LOSS})
 
 
@@ -34,11 +44,11 @@ def card_label(card: int) -> str:
 def card_help(card: int, owner: int | None = None) -> str:
     """Tooltip text: the card's name and what it does."""
     if card == PATRON_WILD:
-        return "Patron used as a wild card: counts once as a card of any colour."
+        return _("Patron used as a wild card: counts once as a card of any colour.")
     kind = KIND[card]
-    text = f"{describe(card)} ({CODE[card]}). {KIND_HELP[kind]}"
+    text = f"{describe(card)} ({CODE[card]}). {kind_help(kind)}"
     if owner is not None and kind == WILD_KIND[owner]:
-        text += f" Wild for {EXPLORER_NAMES[owner]}."
+        text += " " + _("Wild for {explorer}.").format(explorer=EXPLORER_NAMES[owner])
     return text
 
 
@@ -52,15 +62,16 @@ def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool 
     apply)."""
     attrs = f' data-testid="{testid}"' if testid else ""
     if card is None:
-        return (f'<span class="card back{extra}"{attrs} role="img" aria-label="a face-down card"'
-                f' title="A face-down card: only its owner knows it.">'
+        return (f'<span class="card back{extra}"{attrs} role="img"'
+                f' aria-label="{escape(_("a face-down card"))}"'
+                f' title="{escape(_("A face-down card: only its owner knows it."))}">'
                 f'<span class="back-mark" aria-hidden="true">?</span></span>')
     face = _face(card, owner, patron)
-    icon = ICON_NAMES.get(ICON[card], "") if card != PATRON_WILD else ""
+    icon = ICON[card] if card != PATRON_WILD and ICON[card] in ICON_NAMES else ""
     tags, label, tip = _tags(card, face, owner, way, icon)
     if unseen_by:
-        tip += f" {unseen_by} has not seen this card."
-        label += f", not seen by {unseen_by}"
+        tip += " " + _("{rival} has not seen this card.").format(rival=unseen_by)
+        label += _(", not seen by {rival}").format(rival=unseen_by)
     classes = f"card col-{face.colour} kind-{escape(face.kind)}{extra}"
     inner = _inner(face, tags, icon if way == "begun" else None, bool(unseen_by))
     data = f' data-card="{face.code}"' + (f' data-target="{target}"' if target else "")
@@ -94,10 +105,10 @@ class _Face(NamedTuple):
 def _face(card: int, owner: int | None, patron: str) -> _Face:
     if card == PATRON_WILD:
         name = patron_info(owner, patron).name if owner is not None and patron else "Patron"
-        return _Face("W", "patron", "Patron", "★", f"{name} (patron, wild)", card_help(card),
-                     "Patron")
+        return _Face("W", "patron", _("Patron"), "★", _("{name} (patron, wild)").format(name=name),
+                     card_help(card), "Patron")
     kind = KIND[card]
-    return _Face(COLOUR[card] or "N", kind, SHORT.get(kind, kind), GLYPH.get(kind, ""),
+    return _Face(COLOUR[card] or "N", kind, _(SHORT[kind]), GLYPH.get(kind, ""),
                  card_label(card), card_help(card, owner), CODE[card])
 
 
@@ -108,11 +119,11 @@ def _tags(card: int, face: _Face, owner: int | None, way: str,
     kind, label, tip = face.kind, face.label, face.tip
     wild = card != PATRON_WILD and owner is not None and kind == WILD_KIND[owner]
     if way and icon:
-        tip += f" Return-track icon: {icon}."
+        tip += " " + _("Return-track icon: {icon}.").format(icon=icon_name(icon))
     elif way and kind in JOKERS:
-        tip += " On the way back it stands in for one colour or one icon."
+        tip += " " + _("On the way back it stands in for one colour or one icon.")
     if way == "begun" and (icon or kind in JOKERS or kind in (FRAM, NOVA)):
-        label += f", {icon} icon" if icon else ""
+        label += _(", {icon} icon").format(icon=icon_name(icon)) if icon else ""
         return (["wild"] if wild else [""]), label, tip
     if wild or kind == "patron":
         return ["wild"], label, tip
@@ -128,7 +139,7 @@ def _inner(face: _Face, tags: list[str], icon: str | None, unseen: bool) -> str:
         f'<span class="c-dot" aria-hidden="true"></span>'
         f'<span class="c-glyph" aria-hidden="true">{face.glyph}</span>'
         f'<span class="c-name" aria-hidden="true">{escape(face.short)}</span>'
-        + "".join(f'<span class="c-tag" aria-hidden="true">{t}</span>' for t in tags if t)
+        + "".join(f'<span class="c-tag" aria-hidden="true">{_(TAGS[t])}</span>' for t in tags if t)
         + (_icon_tag(icon, face.kind) if icon is not None else "")
         + ('<span class="c-unseen" aria-hidden="true"></span>' if unseen else "")
     )
@@ -137,13 +148,12 @@ def _inner(face: _Face, tags: list[str], icon: str | None, unseen: bool) -> str:
 def _icon_tag(icon: str, kind: str) -> str:
     """The card's return-track icon (or 'joker' / 'ship'), shown once the way back began."""
     if icon:
-        key = next(k for k, v in ICON_NAMES.items() if v == icon)
         return (f'<span class="c-tag c-icon" aria-hidden="true"><svg class="ico">'
-                f'<use href="#ico-{key}"/></svg>{icon}</span>')
+                f'<use href="#ico-{icon}"/></svg>{escape(icon_name(icon))}</span>')
     if kind in JOKERS:
-        return '<span class="c-tag c-icon" aria-hidden="true">joker</span>'
+        return f'<span class="c-tag c-icon" aria-hidden="true">{_(TAGS["joker"])}</span>'
     if kind in (FRAM, NOVA):
-        return '<span class="c-tag c-icon" aria-hidden="true">ship</span>'
+        return f'<span class="c-tag c-icon" aria-hidden="true">{_(TAGS["ship"])}</span>'
     return ""
 
 
@@ -162,6 +172,6 @@ def glossary_html() -> str:
         picture = (f'<span class="card col-{face.colour}" aria-hidden="true">'
                    f'{_inner(face, tags, None, False)}</span>')
         entries.append(f'<div class="entry" data-kind="{escape(kind)}">{picture}'
-                       f'<p><b>{escape(SHORT.get(kind, kind))}</b>: {escape(KIND_HELP[kind])}'
+                       f'<p><b>{escape(_(SHORT[kind]))}</b>: {escape(kind_help(kind))}'
                        f'</p></div>')
     return "".join(entries)

@@ -19,6 +19,7 @@ from core.actions import Action
 from core.agents import AGENTS, LEVELS, make_agent
 from core.cards import CODE
 from core.describe import action_text
+from core.i18n import N_, _, number
 from core.targets import DECK, ROW, hand_cards, targets
 
 #: Search work between two yields to the browser, in wall-clock ms. The agents' own
@@ -37,18 +38,28 @@ def computer_levels() -> list[str]:
     return list(LEVELS)
 
 
+#: The levels' names (``core.agents.LEVELS`` keys), marked for the catalogs.
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+
+
+def level_name(level: str) -> str:
+    """'Normal', in the current language (an unnamed level: its key, capitalised)."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()
+
+
 def level_label(level: str) -> str:
     """'Normal: thinks up to 1 s a move' (short: it fits a phone's select box)."""
     name, kwargs = LEVELS[level]
-    title = level.capitalize()
+    title = level_name(level)
     if name == "greedy":
-        return f"{title}: answers at once"
+        return _("{level}: answers at once").format(level=title)
     if name == "random":
-        return f"{title}: plays at random"
+        return _("{level}: plays at random").format(level=title)
     budget = kwargs.get("budget_ms")
     if budget:
-        return f"{title}: thinks up to {budget / 1000:g} s a move"
-    return f"{title}: thinks ahead"
+        return _("{level}: thinks up to {seconds} s a move").format(
+            level=title, seconds=number(budget / 1000))
+    return _("{level}: thinks ahead").format(level=title)
 
 
 def make_computer(level: str, seed: int, slice_ms: float = PAGE_SLICE_MS) -> Any:
@@ -173,15 +184,15 @@ class Hint:
         action = self.action
         if action is None:
             return ('<p class="hint-box thinking" data-testid="hint-text" data-hint-action="">'
-                    'Looking for a good move…</p>')
+                    f'{escape(_("Looking for a good move…"))}</p>')
         how = ""
         if self.marks.cards or self.marks.targets:
-            how = " <small>(the cards and places it uses are highlighted)</small>"
+            how = f' <small>{escape(_("(the cards and places it uses are highlighted)"))}</small>'
         return (f'<p class="hint-box" data-testid="hint-text"'
                 f' data-hint-action="{escape(str(action))}">'
-                f'<b>Suggestion:</b> {escape(action_text(action, self.player))}.{how} '
-                f'<button type="button" class="act quiet" data-act="hint-close"'
-                f' data-testid="hint-close">Hide</button></p>')
+                f'<b>{escape(_("Suggestion:"))}</b> {escape(action_text(action, self.player))}.'
+                f'{how} <button type="button" class="act quiet" data-act="hint-close"'
+                f' data-testid="hint-close">{escape(_("Hide"))}</button></p>')
 
 
 def move_marks(before: dict[str, Any], after: dict[str, Any], action: Action, player: int) -> Marks:

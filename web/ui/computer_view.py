@@ -16,6 +16,8 @@ from pyodide.ffi import to_js
 from pyscript import document
 
 from .computer import PACE_MS, PAGE_SLICE_MS, ComputerTurn, Hint, Marks, hint_marks, hint_search
+from core.i18n import _
+
 from .texts import COMPUTER_FAILED
 
 
@@ -65,7 +67,7 @@ class ComputerControls:
         except Exception:
             failed = True
             js.console.error("computer player failed:\n" + traceback.format_exc())
-            self.page.notice(COMPUTER_FAILED, "error")
+            self.page.notice(_(COMPUTER_FAILED), "error")
         if self.turn is turn:
             self.turn = None
         if turn.cancelled or turn.session is not self.session:

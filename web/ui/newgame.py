@@ -16,7 +16,9 @@ from pyscript import document
 
 from core import Options
 
-from .computer import computer_levels, level_label
+from core.i18n import _
+
+from .computer import computer_levels, level_label, level_name
 from .seats import COMPUTER, HUMAN, ComputerSeat, LocalSeat, clean_name
 from .session import Session
 
@@ -31,7 +33,7 @@ def parse_seed(text: str) -> int | None:
     if not text:
         return None
     if not text.isdigit() or int(text) > MAX_SEED:
-        raise ValueError("The seed must be a whole number (digits only), or left blank.")
+        raise ValueError(_("The seed must be a whole number (digits only), or left blank."))
     return int(text)
 
 
@@ -48,11 +50,16 @@ class NewGameDialog:
         for name in MODULES:
             box = self.field(name)
             box.closest("label").hidden = name not in known
-        level = self.field("level")
-        level.innerHTML = "".join(
-            f'<option value="{escape(k)}"{" selected" if k == DEFAULT_LEVEL else ""}>'
-            f'{escape(level_label(k))}</option>' for k in self.levels)
+        self.fill_levels()
         document.getElementById("ng-mode-cpu-label").hidden = not self.levels
+
+    def fill_levels(self) -> None:
+        """The computer levels' options, in the current language (the choice is kept)."""
+        level = self.field("level")
+        chosen = level.value or DEFAULT_LEVEL
+        level.innerHTML = "".join(
+            f'<option value="{escape(k)}"{" selected" if k == chosen else ""}>'
+            f'{escape(level_label(k))}</option>' for k in self.levels)
 
     def field(self, name: str):
         return self.form.elements.namedItem(name)
@@ -108,14 +115,14 @@ class NewGameDialog:
         flags = {name: bool(self.field(name).checked)
                  for name in ("advanced", "patrons") + MODULES if name in known}
         first = 1 if self.field("explorer1").value == "1" else 0
-        name1 = clean_name(self.field("name1").value, "Player 1")
+        name1 = clean_name(self.field("name1").value, _("Player 1"))
         if self.mode() == "computer" and self.levels:
             level = self.field("level").value
             if level not in self.levels:
-                raise ValueError("Choose a level for the computer.")
-            other = ComputerSeat(f"{level.capitalize()} computer", level)
+                raise ValueError(_("Choose a level for the computer."))
+            other = ComputerSeat(_("{level} computer").format(level=level_name(level)), level)
         else:
-            other = LocalSeat(clean_name(self.field("name2").value, "Player 2"))
+            other = LocalSeat(clean_name(self.field("name2").value, _("Player 2")))
         seats = [LocalSeat(name1), other] if first == 0 else [other, LocalSeat(name1)]
         return Session.new(Options(**flags), (seats[0], seats[1]), seed)
 

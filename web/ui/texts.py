@@ -8,25 +8,30 @@ from typing import Any, Sequence
 from core.actions import Action
 from core.board import EXPLORER_NAMES
 from core.describe import action_text, outcome_text
+from core.i18n import N_, _, ngettext
 from core.outcome import Outcome
 
 from . import views
 from .selection import Selection
 from .table import Table
 
-START = "Start a new game to begin."
-RESTORED = "Your saved game was restored."
-NO_STORAGE = "This browser does not let the page save the game."
-COMPUTER_FAILED = "The computer could not choose a move. Reload the page to let it try again."
-COPIED = "The game record is on your clipboard."
-WATCHING = ("This game is open in another tab of this browser: this tab only follows it. "
-            "Close the other tab to play here.")
-TAKEN_OVER = "The other tab was closed: you play in this tab now."
-YOUR_TURN = "Your turn"
-RACE_OVER = "The race is over"
-UNDO_TITLE = "Take back the last move"
-UNDO_REVEALED = "The last move cannot be taken back: it showed a card that was hidden."
-COPY_BLOCKED = "Copying is blocked here: the record is selected below, copy it by hand."
+# Fixed sentences, marked for the catalogs: show them with ``_(texts.NAME)``.
+START = N_("Start a new game to begin.")
+RESTORED = N_("Your saved game was restored.")
+NO_STORAGE = N_("This browser does not let the page save the game.")
+COMPUTER_FAILED = N_("The computer could not choose a move. Reload the page to let it try "
+                     "again.")
+COPIED = N_("The game record is on your clipboard.")
+WATCHING = N_("This game is open in another tab of this browser: this tab only follows it. "
+              "Close the other tab to play here.")
+TAKEN_OVER = N_("The other tab was closed: you play in this tab now.")
+YOUR_TURN = N_("Your turn")
+RACE_OVER = N_("The race is over")
+UNDO_TITLE = N_("Take back the last move")
+UNDO_REVEALED = N_("The last move cannot be taken back: it showed a card that was hidden.")
+COPY_BLOCKED = N_("Copying is blocked here: the record is selected below, copy it by hand.")
+
+
 
 
 @dataclass(frozen=True)
@@ -41,14 +46,17 @@ class Question:
 def confirm_move(action: Action) -> Question | None:
     """The question to ask before ``action``, when it ends the game at once."""
     if action.verb == "freeze":
-        return Question("Freeze both explorers?",
-                        "The row cannot give the cards you want: the race ends now and "
-                        "nobody wins. This cannot be undone.", "Freeze and end the race")
+        return Question(_("Freeze both explorers?"),
+                        _("The row cannot give the cards you want: the race ends now and "
+                          "nobody wins. This cannot be undone."), _("Freeze and end the race"))
     return None
 
 
-ABANDON = Question("Start a new game?", "The game in progress will be lost (it cannot be "
-                   "resumed afterwards).", "Start the new game")
+def abandon() -> Question:
+    """The question asked before a new game replaces one in progress."""
+    return Question(_("Start a new game?"), _("The game in progress will be lost (it cannot "
+                                              "be resumed afterwards)."),
+                    _("Start the new game"))
 
 
 def status_text(table: Table, labels: Sequence[str], mover: int | None, handoff: bool,
@@ -60,28 +68,28 @@ def status_text(table: Table, labels: Sequence[str], mover: int | None, handoff:
         return outcome_text(table.outcome)
     who = table.to_move()
     if handoff:
-        return f"Waiting for {labels[who]} to take the device."
+        return _("Waiting for {player} to take the device.").format(player=labels[who])
     if thinking:
-        return f"{labels[who]} is thinking…"
+        return _("{player} is thinking…").format(player=labels[who])
     if mover is None:
-        return f"{labels[who]} to move."
+        return _("{player} to move.").format(player=labels[who])
     if table.observation(mover)["pending"]:
-        return f"{labels[mover]}: a choice to make."
-    return f"{labels[mover]}: your turn."
+        return _("{player}: a choice to make.").format(player=labels[mover])
+    return _("{player}: your turn.").format(player=labels[mover])
 
 
 def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
     """What to do next, shown above the action buttons of the player on screen."""
     if narrowed:
-        return "Several moves lead there: choose one."
+        return _("Several moves lead there: choose one.")
     if obs["pending"]:
         return views.decision_hint(obs)
     if not sel.chosen:
-        return ("Select hand cards to play or to discard, or click the highlighted row card "
-                "to take it.")
+        return _("Select hand cards to play or to discard, or click the highlighted row card "
+                 "to take it.")
     if sel.complete():
-        return "Click a highlighted target, or a button:"
-    return "Select more cards: no move uses exactly these yet."
+        return _("Click a highlighted target, or a button:")
+    return _("Select more cards: no move uses exactly these yet.")
 
 
 def _mid_sentence(text: str) -> str:
@@ -91,36 +99,39 @@ def _mid_sentence(text: str) -> str:
 
 
 def forced_notice(label: str, action: Action, who: int) -> str:
-    return f"{label} had only one choice: {_mid_sentence(action_text(action, who))}."
+    return _("{player} had only one choice: {action}.").format(
+        player=label, action=_mid_sentence(action_text(action, who)))
 
 
 def undone_notice(action: Action, who: int) -> str:
-    return f"Taken back: {_mid_sentence(action_text(action, who))}."
+    return _("Taken back: {action}.").format(action=_mid_sentence(action_text(action, who)))
 
 
 def save_damaged(reason: str) -> str:
-    return f"The saved game could not be read back: {reason}."
+    return _("The saved game could not be read back: {reason}.").format(reason=reason)
 
 
 def handoff_title(label: str) -> str:
-    return f"Pass the device to {label}"
+    return _("Pass the device to {player}").format(player=label)
 
 
 def handoff_confirm(name: str) -> str:
-    return f"I am {name}: show my cards"
+    return _("I am {name}: show my cards").format(name=name)
 
 
 def handoff_undo(name: str) -> str:
-    return f"Undo {name}'s last move"
+    return _("Undo {name}'s last move").format(name=name)
 
 
 def end_detail(table: Table, names: Sequence[str], viewer: int | None) -> str:
     """The end screen's line under the outcome: congratulations and the race's length
     (the number of the last turn heading in the log)."""
     winner = Outcome.from_word(table.outcome).winner if table.outcome else None
-    detail = f"Well done, {names[winner]}!" if winner is not None else ""
+    detail = _("Well done, {name}!").format(name=names[winner]) if winner is not None else ""
     turns = table.observation(viewer)["turn_number"]
-    return f"{detail} The race lasted {turns} turns.".strip()
+    lasted = ngettext("The race lasted {turns} turn.", "The race lasted {turns} turns.",
+                      turns).format(turns=turns)
+    return f"{detail} {lasted}".strip()
 
 
 #: Log events in which their player plays cards from the hand.
@@ -142,6 +153,11 @@ def end_summary(obs: dict[str, Any], names: Sequence[str]) -> list[str]:
             played[1 - player] += len(cards)
         elif kind == "take":
             taken[player] += len(cards)
-    return [f"{names[p]} ({EXPLORER_NAMES[p]}): {played[p]} card{'s' * (played[p] != 1)}"
-            f" played, {taken[p]} taken from the row, {attacks[p]}"
-            f" attack{'s' * (attacks[p] != 1)}." for p in (0, 1)]
+    return [_("{player}: {played}, {taken}, {attacks}.").format(
+        player=f"{names[p]} ({EXPLORER_NAMES[p]})",
+        played=ngettext("{count} card played", "{count} cards played", played[p]).format(
+            count=played[p]),
+        taken=ngettext("{count} taken from the row", "{count} taken from the row",
+                       taken[p]).format(count=taken[p]),
+        attacks=ngettext("{count} attack", "{count} attacks", attacks[p]).format(
+            count=attacks[p])) for p in (0, 1)]

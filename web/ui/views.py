@@ -7,8 +7,9 @@ from typing import Any
 
 from core.actions import Action
 from core.board import EXPLORER_NAMES, LAST_SPACE, POLE, RETURN_HOME, RETURN_LENGTH, ROUTE
-from core.cards import CODE, COLOUR, COLOUR_NAMES, KIND, LOSS_CARD, PATRON_WILD
+from core.cards import CODE, COLOUR, KIND, LOSS_CARD, PATRON_WILD, colour_name
 from core.describe import action_text, event_text
+from core.i18n import N_, _, ngettext
 from core.patrons import WILD_PATRONS, patron_info
 from core.rules import TAKEN_FOR_DISCARDS
 
@@ -40,21 +41,20 @@ def where_text(obs: dict[str, Any], player: int) -> str:
     lost, position = obs["lost"][player], obs["pos"][player]
     way = obs.get("way", (-1, -1))[player]
     if way >= RETURN_HOME:
-        return "home at the ship"
+        return _("home at the ship")
     if way >= 0:
-        place = "way back: at the Pole" if way == 0 else f"way back: space {way} of {RETURN_LENGTH}"
-        return f"{place} · next: {demand_text(player, way + 1)}"
+        place = _("way back: at the Pole") if way == 0 else _(
+            "way back: space {number} of {count}").format(number=way, count=RETURN_LENGTH)
+        return _("{place} · next: {next}").format(place=place, next=demand_text(player, way + 1))
     if lost:
-        return f"lost on ? {lost}"
+        return _("lost on ? {number}").format(number=lost)
     if position >= POLE:
-        return "at the South Pole"
+        return _("at the South Pole")
     route = ROUTE[player]
-    text = "on the ship" if position == 0 else f"on space {position} ({COLOUR_NAMES[route[position]]})"
-    if position < LAST_SPACE:
-        text += f" · next: {COLOUR_NAMES[route[position + 1]]}"
-    else:
-        text += " · next: the Pole"
-    return text
+    text = _("on the ship") if position == 0 else _("on space {number} ({colour})").format(
+        number=position, colour=colour_name(route[position]))
+    following = colour_name(route[position + 1]) if position < LAST_SPACE else _("the Pole")
+    return _("{place} · next: {next}").format(place=text, next=following)
 
 
 def _patron_chip(obs: dict[str, Any], player: int) -> str:
@@ -64,9 +64,10 @@ def _patron_chip(obs: dict[str, Any], player: int) -> str:
     patron = patron_info(player, key)
     state = ""
     if key in WILD_PATRONS:
-        state = " (wild, unused)" if obs["patron_wild"][player] else " (used)"
+        state = _(" (wild, unused)") if obs["patron_wild"][player] else _(" (used)")
+    text = _("Patron: {name}").format(name=patron.name) + state
     return (f'<span class="chip patron" data-testid="patron-{player}" tabindex="0"'
-            f' title="{escape(patron.help)}">Patron: {escape(patron.name)}{state}</span>')
+            f' title="{escape(patron.help)}">{escape(text)}</span>')
 
 
 def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | None,
@@ -84,14 +85,15 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
     legend = ""
     if unseen:
         legend = (f'<p class="legend"><span class="c-unseen demo" aria-hidden="true"></span>'
-                  f'{opponent_name} has not seen the marked cards.</p>')
-    title = "Your hand" if mine and player == viewer else "Hand"
+                  f'{escape(_("{rival} has not seen the marked cards.").format(rival=opponent_name))}'
+                  f'</p>')
+    title = _("Your hand") if mine and player == viewer else _("Hand")
     return (
         f'<section class="player p{player}{" moving" if moving else ""}{" mine" if mine else ""}"'
         f' data-testid="player-{player}" aria-label="{escape(name)}, {EXPLORER_NAMES[player]}">'
         f'<header class="ph"><span class="swatch s{player}" aria-hidden="true"></span>'
         f'<h2>{escape(name)} <small>{EXPLORER_NAMES[player]}</small></h2>'
-        f'{"<span class=turnflag>to move</span>" if moving else ""}'
+        f'{"<span class=turnflag>" + _("to move") + "</span>" if moving else ""}'
         f'<span class="where" data-testid="where-{player}">{where_text(obs, player)}</span>'
         f'<span class="count" data-testid="hand-count-{player}">{title}: {len(hand)} / {limit}</span>'
         f'{_patron_chip(obs, player)}</header>'
@@ -127,7 +129,7 @@ def hand_cards_html(obs: dict[str, Any], player: int, sel: Selection | None,
         else:
             cards.append(card_html(card, testid=f"hand-card-{CODE[card]}", owner=player,
                                    way=way))
-    return "".join(cards) or '<span class="empty">no cards</span>'
+    return "".join(cards) or f'<span class="empty">{_("no cards")}</span>'
 
 
 def _front_html(obs: dict[str, Any], player: int, limit: int,
@@ -136,11 +138,12 @@ def _front_html(obs: dict[str, Any], player: int, limit: int,
     if obs["loss_on"] == player:
         return (f'<div class="front" data-testid="front-{player}">'
                 f'{card_html(LOSS_CARD, testid=f"loss-card-{player}")}'
-                f'<span>in front: hand limit {limit}</span></div>')
+                f'<span>{escape(_("in front: hand limit {limit}").format(limit=limit))}</span>'
+                f'</div>')
     if targets and f"front-{player}" in targets:
         return (f'<button type="button" class="front drop is-legal" data-testid="front-{player}"'
                 f' data-act="target" data-target="front-{player}" data-legal="true">'
-                f'Lay Equipment Loss here</button>')
+                f'{escape(_("Lay Equipment Loss here"))}</button>')
     return ""
 
 
@@ -171,28 +174,29 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
     lines = []
     takeable = min(size, TAKE_REACH)
     if size > takeable:
-        lines.append('<div class="row-line later" aria-label="cards coming next">'
+        lines.append(f'<div class="row-line later" aria-label="{escape(_("cards coming next"))}">'
                      + "".join(row_card(i) for i in reversed(range(takeable, size))) + "</div>")
     lines.append('<div class="row-line takeable">'
                  + "".join(row_card(i) for i in reversed(range(takeable))) + "</div>")
     deck_legal = "deck" in targets
     deck_attrs = (' data-act="target" data-target="deck" data-legal="true" tabindex="0"'
-                  ' role="button" aria-label="Draw from the deck (the rightmost row card is'
-                  ' discarded)" title="Discard the rightmost row card and draw the top card of'
-                  ' the deck"' if deck_legal else "")
+                  f' role="button" aria-label="{escape(_("Draw from the deck (the rightmost row card is discarded)"))}"'
+                  f' title="{escape(_("Discard the rightmost row card and draw the top card of the deck"))}"'
+                  if deck_legal else "")
     discard = obs["discard"]
     top = (card_html(discard[-1], testid="discard-top", way=way) if discard
            else '<span class="card slot"></span>')
     return (
         f'<div class="pile deck{" is-legal" if deck_legal else ""}" data-testid="deck"{deck_attrs}>'
         f'<span class="card back" aria-hidden="true"><span class="back-mark">1911</span></span>'
-        f'<span class="pile-text">Deck <b data-testid="deck-count">{len(obs["deck"])}</b><br>'
-        f'<span data-testid="exhaustions">exhausted {obs["exhaustions"]} of 2</span></span></div>'
-        f'<div class="row" data-testid="row" role="group" aria-label="The row of open cards;'
-        f' the rightmost one is taken first">{"".join(lines)}'
-        f'<span class="next-label" aria-hidden="true">next ➜</span></div>'
+        f'<span class="pile-text">{_("Deck")} <b data-testid="deck-count">{len(obs["deck"])}</b><br>'
+        f'<span data-testid="exhaustions">'
+        f'{escape(_("exhausted {count} of 2").format(count=obs["exhaustions"]))}</span></span></div>'
+        f'<div class="row" data-testid="row" role="group"'
+        f' aria-label="{escape(_("The row of open cards; the rightmost one is taken first"))}">'
+        f'{"".join(lines)}<span class="next-label" aria-hidden="true">{escape(_("next ➜"))}</span></div>'
         f'<div class="pile discard" data-testid="discard">{top}'
-        f'<span class="pile-text">Discard <b data-testid="discard-count">{len(discard)}</b></span></div>'
+        f'<span class="pile-text">{_("Discard")} <b data-testid="discard-count">{len(discard)}</b></span></div>'
         + weather_html(obs)
     )
 
@@ -207,7 +211,7 @@ def actions_html(choices: list[Action], player: int, hint: str, can_clear: bool,
     ]
     if can_clear:
         buttons.append('<button type="button" class="act quiet" data-act="clear"'
-                       ' data-testid="clear-selection">Clear selection</button>')
+                       f' data-testid="clear-selection">{escape(_("Clear selection"))}</button>')
     return f'<p class="hint">{escape(hint)}</p><div class="buttons">{"".join(buttons)}</div>'
 
 
@@ -220,11 +224,12 @@ def log_html(obs: dict[str, Any], starts: list[tuple[int, int, int]] = (),
     for index, event in enumerate(obs.get("log") or []):
         if index in heads:
             number, player = heads[index]
-            who = f"{escape(names[player])} ({EXPLORER_NAMES[player]})" if names[player] else \
+            who = f"{names[player]} ({EXPLORER_NAMES[player]})" if names[player] else \
                 EXPLORER_NAMES[player]
-            items.append(f'<li class="turn-head" data-turn="{number}">Turn {number} · {who}</li>')
+            head = escape(_("Turn {number} · {player}").format(number=number, player=who))
+            items.append(f'<li class="turn-head" data-turn="{number}">{head}</li>')
         elif index == 0 and starts:
-            items.append('<li class="turn-head" data-turn="0">Before the race</li>')
+            items.append(f'<li class="turn-head" data-turn="0">{escape(_("Before the race"))}</li>')
         text = event_text(event, obs.get("viewer"))
         if text:
             items.append(f'<li class="event">{escape(text)}</li>')
@@ -233,12 +238,12 @@ def log_html(obs: dict[str, Any], starts: list[tuple[int, int, int]] = (),
 
 def end_actions_html() -> str:
     """Under the board once the race is over: back to the result, or a rematch."""
-    return ('<p class="hint">The race is over. Every hidden card is now face up.</p>'
+    return (f'<p class="hint">{escape(_("The race is over. Every hidden card is now face up."))}</p>'
             '<div class="buttons">'
             '<button type="button" class="act" data-act="show-end" data-testid="show-end">'
-            'Show the result</button>'
+            f'{escape(_("Show the result"))}</button>'
             '<button type="button" class="act" data-act="rematch" data-testid="board-rematch">'
-            'Rematch</button></div>')
+            f'{escape(_("Rematch"))}</button></div>')
 
 
 def decision_hint(obs: dict[str, Any]) -> str:
@@ -246,34 +251,36 @@ def decision_hint(obs: dict[str, Any]) -> str:
     step = obs["pending"][0] if obs["pending"] else None
     kind = step[0] if step else ""
     if kind == "effect":
-        return "Choose which discard effect to use, or none."
+        return _("Choose which discard effect to use, or none.")
     if kind == "weather_show":
-        return ("Good Weather: the card you drew fits your next space. Show it to advance one "
-                "space, or keep it hidden.")
+        return _("Good Weather: the card you drew fits your next space. Show it to advance one "
+                 "space, or keep it hidden.")
     if kind == "loss_discard":
         n = step[2]
         limit = obs["facts"]["hand_limits"][step[1]]
-        return (f"Equipment Loss: your hand limit is now {limit}. Select {n} "
-                f"card{'s' if n > 1 else ''} to discard, then press the button.")
+        return ngettext("Equipment Loss: your hand limit is now {limit}. Select {count} card "
+                        "to discard, then press the button.",
+                        "Equipment Loss: your hand limit is now {limit}. Select {count} cards "
+                        "to discard, then press the button.", n).format(limit=limit, count=n)
     module_hint = MODULE_HINTS.get(kind)
     if module_hint:
-        return module_hint
-    return "Make your choice: select the cards it needs if any, then press a button."
+        return _(module_hint)
+    return _("Make your choice: select the cards it needs if any, then press a button.")
 
 
 #: What each module decision asks for, in plain words (Food Depots, Weather, 1912).
 MODULE_HINTS = {
-    "depot_place": "Food Depots: choose where your second depot goes, two spaces before or "
-                   "after the first: click a highlighted space or a button.",
-    "depot_stash": "Food Depots: choose a card to hide face down on your depot: click it, "
-                   "then the highlighted depot or the button.",
-    "depot_swap": "Food Depots: your hand is full. Click a hand card and then the depot to "
-                  "swap it for the depot card, or leave the depot as it is.",
-    "calm_pick": "Calm: click the row card you want; your rival gets the other offered cards.",
-    "windy_give": "Windy: click the card you give your rival, then the button. The two "
+    "depot_place": N_("Food Depots: choose where your second depot goes, two spaces before or "
+                   "after the first: click a highlighted space or a button."),
+    "depot_stash": N_("Food Depots: choose a card to hide face down on your depot: click it, "
+                   "then the highlighted depot or the button."),
+    "depot_swap": N_("Food Depots: your hand is full. Click a hand card and then the depot to "
+                  "swap it for the depot card, or leave the depot as it is."),
+    "calm_pick": N_("Calm: click the row card you want; your rival gets the other offered cards."),
+    "windy_give": N_("Windy: click the card you give your rival, then the button. The two "
                   "cards are swapped once both of you have chosen; neither sees the other's "
-                  "choice before.",
-    "cold_discard": "Extreme Cold: click a coloured card to discard, then the button.",
-    "ship_discard": "You handed your rival's ship back: click the one card you keep; the "
-                    "rest of your hand is discarded.",
+                  "choice before."),
+    "cold_discard": N_("Extreme Cold: click a coloured card to discard, then the button."),
+    "ship_discard": N_("You handed your rival's ship back: click the one card you keep; the "
+                    "rest of your hand is discarded."),
 }

@@ -13,11 +13,14 @@ from html import escape
 from typing import Any
 
 from core.board import EXPLORER_NAMES, RETURN_HOME, RETURN_TRACK
-from core.cards import COLOUR_NAMES
+from core.cards import colour_name
+from core.i18n import _
+
+from . import cards
 
 from .board import FILL, INK, PAWN_FILL, SHIPS, _ring, _target_attrs
 
-ICON_NAMES = {"animal": "Animal", "sled": "Sled", "storm": "Storm", "camp": "Camp"}
+ICON_NAMES = cards.ICON_NAMES  # one table of icon names (ui.cards)
 R = 20                            # radius of a return space
 ROW_H = 80                        # height of one explorer's row
 WIDE = {"col": 72, "left": 170, "width": 1020}
@@ -48,9 +51,9 @@ def space_xy(player: int, position: int, wide: bool) -> tuple[float, float]:
 def demand_text(player: int, position: int) -> str:
     """'red and Animal' for return space ``position`` (1..10); the ship for 11."""
     if position == RETURN_HOME:
-        return f"the {SHIPS[player]} card"
+        return _("the {ship} card").format(ship=SHIPS[player])
     colour, icon = RETURN_TRACK[player][position - 1]
-    return f"{COLOUR_NAMES[colour]} and {ICON_NAMES[icon]}"
+    return _("{colour} and {icon}").format(colour=colour_name(colour), icon=cards.icon_name(icon))
 
 
 def _pill(x: float, y: float, icon: str, word: str) -> str:
@@ -72,24 +75,26 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
     ring = _ring(x, y, R) if key in legal else ""
     number = f'<text class="num" x="{x:.0f}" y="{y - R - 7:.0f}">{position}</text>'
     if position == 0:
-        label = f"{EXPLORER_NAMES[player]}'s way back starts at the South Pole"
+        label = _("{explorer}'s way back starts at the South Pole").format(
+            explorer=EXPLORER_NAMES[player])
         body = (f'<circle class="pole" cx="{x:.0f}" cy="{y:.0f}" r="{R}"/>'
                 f'<text class="pole-flag small" x="{x:.0f}" y="{y + 7:.0f}">⚑</text>'
                 + _pill(x, y + R + 15, "", "Pole"))
     elif position == RETURN_HOME:
-        label = f"{EXPLORER_NAMES[player]}'s ship, the {SHIPS[player]}: play its card to get home"
+        label = _("{explorer}'s ship, the {ship}: play its card to get home").format(
+            explorer=EXPLORER_NAMES[player], ship=SHIPS[player])
         body = (f'<path class="ship" d="M{x - 24:.0f},{y - 2:.0f} h48 l-9,16 h-30 z"/>'
                 f'<path class="mast" d="M{x:.0f},{y - 2:.0f} v-22 l14,12 z"/>'
                 + _pill(x, y + R + 15, "", SHIPS[player]))
     else:
         colour, icon = RETURN_TRACK[player][position - 1]
-        label = (f"{EXPLORER_NAMES[player]}'s return space {position}: "
-                 f"{COLOUR_NAMES[colour]} and {ICON_NAMES[icon]}")
+        label = _("{explorer}'s return space {number}: {demand}").format(
+            explorer=EXPLORER_NAMES[player], number=position, demand=demand_text(player, position))
         dot = (f'<circle class="dot-{colour}" cx="{x:.0f}" cy="{y - 12:.0f}" r="3.5"/>'
                if colour in ("R", "Y") else "")
         body = (f'<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R}" fill="{FILL[colour]}"/>'
                 f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">'
-                f'{colour}</text>{number}' + _pill(x, y + R + 15, icon, ICON_NAMES[icon]))
+                f'{colour}</text>{number}' + _pill(x, y + R + 15, icon, cards.icon_name(icon)))
     return (f'<g {_target_attrs(key, legal, label)} data-way="{position}"><title>{escape(label)}'
             f'</title>{ring}{body}</g>')
 
@@ -109,9 +114,10 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool) -> str:
     if position < 0:
         return ""
     x, y = space_xy(player, min(position, RETURN_HOME), wide)
-    where = ("at the South Pole" if position == 0 else "home at the ship" if position >= RETURN_HOME
-             else f"on return space {position}")
-    label = f"{EXPLORER_NAMES[player]}'s pawn on the way back, {where}"
+    where = (_("at the South Pole") if position == 0 else _("home at the ship")
+             if position >= RETURN_HOME else _("on return space {number}").format(number=position))
+    label = _("{explorer}'s pawn on the way back, {where}").format(
+        explorer=EXPLORER_NAMES[player], where=where)
     return (f'<g data-testid="way-pawn-{player}" data-way="{position}" role="img"'
             f' aria-label="{escape(label)}"><title>{escape(label)}</title>'
             f'<g class="pawn" transform="translate({x + 17:.0f},{y - 4:.0f})"'
@@ -131,7 +137,8 @@ def _label(obs: dict[str, Any], player: int, name: str, wide: bool) -> str:
                          f'{"▲▼"[player]} {EXPLORER_NAMES[player]}</text>'
                          f'<text class="who-sub" x="12" y="{y + 13:.0f}">{escape(name)}</text>')
             if racing:
-                parts.append(f'<text class="who-sub" x="12" y="{y + 29:.0f}">still outbound</text>')
+                parts.append(f'<text class="who-sub" x="12" y="{y + 29:.0f}">'
+                             f'{escape(_("still outbound"))}</text>')
         else:
             parts.append(f'<text class="who who-{player}" x="4" y="{y + 5:.0f}">{"▲▼"[player]}</text>')
     return "".join(parts)
@@ -142,7 +149,7 @@ def way_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
     """Both return tracks, pawns and ships; ``legal`` maps target keys to plain words."""
     width, height = size(wide)
     parts = [f'<svg class="way-svg" viewBox="0 0 {width} {height}" role="group"'
-             f' aria-label="The return tracks of 1912 The Way Back, from the Pole to the ships"'
+             f' aria-label="{escape(_("The return tracks of 1912 The Way Back, from the Pole to the ships"))}"'
              f' xmlns="http://www.w3.org/2000/svg">',
              f'<rect class="ice" x="0" y="0" width="{width}" height="{height}" rx="14"/>']
     if not wide:
@@ -165,14 +172,15 @@ def way_html(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
     if not obs["options"].get("way_back"):
         return ""
     if begun(obs):
-        caption = ("The way back: each turn, pay the next space's colour and icon (two cards, "
-                   "or one that has both; Com and Equipment Loss fit either).")
+        caption = _("The way back: each turn, pay the next space's colour and icon (two "
+                    "cards, or one that has both; Com and Equipment Loss fit either).")
         extra = ""
     else:
-        caption = ("1912 The Way Back: the return track, ten spaces from the Pole back to "
-                   "the ship, opens when an explorer reaches the Pole while the rival is "
-                   "already past 85°.")
+        caption = _("1912 The Way Back: the return track, ten spaces from the Pole back to "
+                    "the ship, opens when an explorer reaches the Pole while the rival is "
+                    "already past 85°.")
         extra = " preview"
-    return (f'<section class="way{extra}" data-testid="way-track" aria-label="Return tracks">'
+    return (f'<section class="way{extra}" data-testid="way-track"'
+            f' aria-label="{escape(_("Return tracks"))}">'
             f'<p class="way-caption">{escape(caption)}</p>{way_svg(obs, legal, names, wide)}'
             f'</section>')
