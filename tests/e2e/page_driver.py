@@ -105,6 +105,8 @@ def perform(page, game: Game, action: Action) -> None:
             click_legal(page, f'[data-testid="{action_testid(action)}"]')
     else:
         click_legal(page, f'[data-testid="{action_testid(action)}"]')
+    if action.verb == "freeze":  # the page asks before a move that ends the race
+        page.get_by_test_id("confirm-yes").click()
     page.wait_for_function(f"Number(document.body.dataset.actions) > {before}")
 
 

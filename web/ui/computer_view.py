@@ -138,7 +138,7 @@ class ComputerControls:
         button = document.getElementById("hint")
         button.hidden = s.table.over or handoff or s.viewer is None
         button.disabled = self.busy or mover is None or searching
-        button.textContent = "Thinking…" if searching else "Hint"
+        button.textContent = _("Thinking…") if searching else _("Hint")
         self.mark(self.marks, "last")
         if hint is not None and mover is not None:
             document.getElementById("actions").insertAdjacentHTML("afterbegin", hint.html())

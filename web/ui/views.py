@@ -88,6 +88,7 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
                   f'{escape(_("{rival} has not seen the marked cards.").format(rival=opponent_name))}'
                   f'</p>')
     title = _("Your hand") if mine and player == viewer else _("Hand")
+    count = _("{hand}: {count} / {limit}").format(hand=title, count=len(hand), limit=limit)
     return (
         f'<section class="player p{player}{" moving" if moving else ""}{" mine" if mine else ""}"'
         f' data-testid="player-{player}" aria-label="{escape(name)}, {EXPLORER_NAMES[player]}">'
@@ -95,7 +96,7 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
         f'<h2>{escape(name)} <small>{EXPLORER_NAMES[player]}</small></h2>'
         f'{"<span class=turnflag>" + _("to move") + "</span>" if moving else ""}'
         f'<span class="where" data-testid="where-{player}">{where_text(obs, player)}</span>'
-        f'<span class="count" data-testid="hand-count-{player}">{title}: {len(hand)} / {limit}</span>'
+        f'<span class="count" data-testid="hand-count-{player}">{escape(count)}</span>'
         f'{_patron_chip(obs, player)}</header>'
         f'<div class="hand-row">{_front_html(obs, player, limit, targets)}<div class="hand"'
         f' data-testid="hand-{player}" role="group" aria-label="{title}">{cards}</div></div>'

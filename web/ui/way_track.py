@@ -79,7 +79,7 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
             explorer=EXPLORER_NAMES[player])
         body = (f'<circle class="pole" cx="{x:.0f}" cy="{y:.0f}" r="{R}"/>'
                 f'<text class="pole-flag small" x="{x:.0f}" y="{y + 7:.0f}">⚑</text>'
-                + _pill(x, y + R + 15, "", "Pole"))
+                + _pill(x, y + R + 15, "", _("Pole")))
     elif position == RETURN_HOME:
         label = _("{explorer}'s ship, the {ship}: play its card to get home").format(
             explorer=EXPLORER_NAMES[player], ship=SHIPS[player])
