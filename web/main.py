@@ -27,6 +27,7 @@ from ui.computer import PACE_MS, PAGE_SLICE_MS, Marks, move_marks
 from ui.cards import glossary_html
 from ui.computer_view import ComputerControls
 from ui.settings import SETTINGS_KEY, Settings
+from dom import dialogs
 from dom.feel import Feel, device_reduces_motion
 from dom.help import CardHelp
 from dom.keys import Keys, focus_quietly
@@ -85,7 +86,7 @@ class Page:
         self.help = CardHelp()
         self.tabs = TabLock(self.on_take_over)
         self.turn_of: int | None = None   # the human whose turn the page last announced
-        self.confirmed = None             # what the confirmation dialog's "yes" does
+        self.confirm = dialogs.Confirm()
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
@@ -135,36 +136,12 @@ class Page:
 
     def ask(self, question: texts.Question, then) -> None:
         """Ask for a confirmation; ``then()`` runs on "yes" only."""
-        self.confirmed = then
-        el("confirm-question").textContent = question.question
-        el("confirm-detail").textContent = question.detail
-        el("confirm").querySelector('[data-act="confirm-yes"]').textContent = question.yes
-        el("confirm").showModal()
-
-    def on_confirm(self, target) -> None:
-        then, self.confirmed = self.confirmed, None
-        el("confirm").close()
-        if then is not None and attr(target, "data-act") == "confirm-yes":
-            then()
+        self.confirm.ask(question, then)
 
     # -- settings ----------------------------------------------------------------------
-    def on_open_settings(self, target) -> None:
-        form, now = el("settings-form"), self.settings
-        form.elements.namedItem("lang").value = i18n.language()
-        for name in ("pace", "motion"):
-            form.elements.namedItem(name).value = getattr(now, name)
-        for name in ("sounds", "cover_always"):
-            form.elements.namedItem(name).checked = getattr(now, name)
-        el("settings").showModal()
-
     def on_settings_change(self, event=None) -> None:
-        form = el("settings-form")
-        values = {name: form.elements.namedItem(name).value for name in ("pace", "motion")}
-        values.update({name: bool(form.elements.namedItem(name).checked)
-                       for name in ("sounds", "cover_always")})
-        self.settings = self.settings.updated(values)
+        self.settings, lang = dialogs.read_settings(self.settings)
         storage_call("setItem", SETTINGS_KEY, self.settings.to_json())
-        lang = form.elements.namedItem("lang").value
         if lang != i18n.language():
             self.use_language(str(window.avsLanguage.choose(lang)))
         self.computer.pace_ms = self.pace_ms()
@@ -188,7 +165,7 @@ class Page:
             if self.watching:
                 self.notice(_(texts.WATCHING))
             elif message:
-                self.show_damaged(raw, message)
+                dialogs.show_damaged(raw, message)
             else:
                 self.offer_new_game()
             return
@@ -196,14 +173,6 @@ class Page:
         self.session, self.end_shown = session, session.table.over
         self.after_change()
         self.notice(_(texts.WATCHING) if self.watching else message)
-
-    def show_damaged(self, raw: str, reason: str) -> None:
-        """A save that cannot be read back: say so, offer its download, start afresh."""
-        blob = js.Blob.new(to_js([raw]), to_js({"type": "application/json"},
-                                               dict_converter=js.Object.fromEntries))
-        el("damaged-download").href = js.URL.createObjectURL(blob)
-        el("damaged-reason").textContent = reason
-        el("damaged").showModal()
 
     def on_damaged_afresh(self, target) -> None:
         """Keep the damaged save aside (never lost), then offer a new game."""
@@ -516,11 +485,12 @@ EVENTS = {
     "close-end": (lambda page, target: el("end").close(), ""),
     "show-end": (lambda page, target: page.show_end(again=True), "session"),
     "rematch": (Page.on_rematch, "session"),
-    "open-settings": (Page.on_open_settings, ""),
+    "open-settings": (lambda page, target: dialogs.open_settings(page.settings, i18n.language()),
+                      ""),
     "damaged-afresh": (Page.on_damaged_afresh, ""),
     "help-close": (lambda page, target: page.help.hide(), ""),
-    "confirm-yes": (Page.on_confirm, ""),
-    "confirm-no": (Page.on_confirm, ""),
+    "confirm-yes": (lambda page, target: page.confirm.answer(True), ""),
+    "confirm-no": (lambda page, target: page.confirm.answer(False), ""),
     "copy-record": (lambda page, target: asyncio.ensure_future(page.copy_record()), "session"),
 }
 

@@ -158,9 +158,7 @@ def way_mode(obs: dict[str, Any]) -> str:
 def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
     """Deck (count, exhaustions), the row (rightmost = next), the discard pile and, with
     the Weather module, the weather panel."""
-    row = obs["row"]
-    size = obs["facts"]["row_size"]
-    way = way_mode(obs)
+    row, size, way = obs["row"], obs["facts"]["row_size"], way_mode(obs)
 
     def row_card(i: int) -> str:
         if i >= len(row):
