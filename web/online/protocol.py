@@ -9,11 +9,13 @@ MAX_BYTES = 16 * 1024
 MAX_DEPTH = 8
 FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "hello": {"session": str, "secret": str},
-    "sync": {"state": int, "observation": dict, "legal": list, "events": list, "paused": bool},
+    "sync": {"state": int, "moves": int, "observation": dict, "legal": list, "since": int,
+             "events": list, "paused": bool},
     "action": {"notation": str, "state": int},
     "result": {"winner": (int, type(None)), "record": dict},
     "error": {"code": str, "detail": str},
     "ping": {"t": (int, float)},
+    "pong": {"t": (int, float)},
 }
 
 

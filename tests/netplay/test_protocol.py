@@ -4,7 +4,7 @@ import json
 import pytest
 from hypothesis import given, strategies as st
 
-from web.online.protocol import MAX_BYTES, ProtocolError, build, parse
+from online.protocol import MAX_BYTES, ProtocolError, build, parse
 
 
 def test_action_round_trips():

@@ -1,0 +1,76 @@
+"""Signalling codes (docs/protocol.md, section 1): a browser's offer becomes a short code
+and back into an SDP the other browser accepts; bad codes say what is wrong."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+from online.codec import (ANSWER, MAX_CODE, OFFER, Candidate, CodeError, Signal, decode,
+                          encode, from_sdp, to_sdp)
+
+#: An offer as Chromium 13x writes it (data channel only, ICE gathered, no STUN).
+CHROMIUM_OFFER = "\r\n".join([
+    "v=0", "o=- 1718021918213033412 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0",
+    "a=extmap-allow-mixed", "a=msid-semantic: WMS",
+    "m=application 37116 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 192.0.2.2",
+    "a=candidate:5338719 1 udp 2113937151 192.0.2.2 37116 typ host generation 0 network-cost 999",
+    "a=candidate:3409426367 1 udp 2113942271 fd00::2 39464 typ host generation 0 network-cost 999",
+    "a=candidate:77 1 udp 2113942271 0b6a1c4e-2d1f.local 39465 typ host generation 0",
+    "a=ice-ufrag:xzVX", "a=ice-pwd:E/uize4iK8tjjSL3J7YKyNC/", "a=ice-options:trickle",
+    "a=fingerprint:sha-256 42:F3:19:B6:CC:04:14:31:65:AF:11:A3:0D:0B:20:91:6F:4F:E2:06:79:39"
+    ":27:87:8E:2C:E4:CA:1A:DA:1A:34", "a=setup:actpass", "a=mid:0", "a=sctp-port:5000",
+    "a=max-message-size:262144", ""])
+NOW = 29_000_000
+
+
+def test_a_browser_offer_round_trips_through_a_short_code():
+    signal = from_sdp(CHROMIUM_OFFER, OFFER, NOW)
+    assert signal.ufrag == "xzVX" and signal.setup == "actpass" and len(signal.fingerprint) == 32
+    assert [c.address for c in signal.candidates] == ["192.0.2.2", "fd00::2"]  # no .local name
+    code = encode(signal)
+    assert len(code) <= MAX_CODE and code.isupper()
+    assert decode(code.lower()[:40] + "\n " + code[40:], OFFER, NOW + 3) == signal
+    sdp = to_sdp(signal)
+    assert "a=ice-pwd:E/uize4iK8tjjSL3J7YKyNC/" in sdp and "webrtc-datachannel" in sdp
+    assert from_sdp(sdp, OFFER, NOW) == signal
+
+
+def _signal(candidates: int) -> Signal:
+    many = tuple(Candidate("host" if i % 2 else "srflx", f"2001:db8::{i + 1}", 40000 + i)
+                 for i in range(candidates))
+    return Signal(ANSWER, NOW, "active", bytes(range(32)), "abcd", "p" * 24, many)
+
+
+def test_a_code_stays_within_300_characters_keeping_the_best_candidates():
+    code = encode(_signal(8))                        # eight IPv6 addresses do not all fit
+    kept = decode(code, ANSWER, NOW).candidates
+    assert len(code) <= MAX_CODE and len(kept) >= 5 and kept == _signal(8).candidates[:len(kept)]
+
+
+@pytest.mark.parametrize("change,reason", [
+    (lambda c: c[:-12], "truncated"),
+    (lambda c: c[:20], "truncated"),
+    (lambda c: c[:30] + ("A" if c[30] != "A" else "B") + c[31:], "wrong"),
+    (lambda c: "hello, friend", "wrong"),
+    (lambda c: "", "wrong"),
+])
+def test_mistyped_or_cut_codes_are_refused_with_a_reason(change, reason):
+    with pytest.raises(CodeError) as info:
+        decode(change(encode(_signal(2))), ANSWER, NOW)
+    assert info.value.reason == reason
+
+
+def test_old_codes_and_the_wrong_kind_are_refused():
+    code = encode(_signal(1))
+    with pytest.raises(CodeError, match="stale"):
+        decode(code, ANSWER, NOW + 11)
+    with pytest.raises(CodeError, match="mixed"):
+        decode(code, OFFER, NOW)
+
+
+@given(st.text(max_size=400))
+def test_any_pasted_text_is_a_code_or_a_code_error(text):
+    try:
+        decode(text, OFFER, NOW)
+    except CodeError:
+        pass

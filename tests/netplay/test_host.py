@@ -1,0 +1,135 @@
+"""The host and the guest of an online game talking through messages only (docs/
+protocol.md, sections 2-4): a whole game, the fairness of what the guest receives, and
+bad input that never changes the host's game."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from core import Game, Options
+from core.game import new_seed
+from online.guest import GuestTable
+from online.host import Host
+from online.protocol import build, parse
+from tests.e2e.page_driver import race_policy
+from ui.seats import LocalSeat
+from ui.session import Session
+
+GUEST, HOST = 1, 0
+ALL = Options(advanced=True, patrons=True, depots=True, weather=True, way_back=True)
+
+
+def _host(options: Options = ALL, seed: int | None = None) -> Host:
+    game = Game(options, new_seed(128) if seed is None else seed)
+    session = Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), viewer=HOST)
+    return Host(session, GUEST, "ab" * 16, "cd" * 16, salt=1_000_000)
+
+
+def _hello(host: Host) -> list[str]:
+    return host.receive(build("hello", session="ab" * 16, secret="cd" * 16))
+
+
+def test_a_whole_game_is_played_through_messages_and_the_guest_never_sees_a_secret():
+    host = _host()
+    seed = str(host.session.game.seed)
+    guest = GuestTable(GUEST)
+    sent = _hello(host)
+    game = host.session.game
+    while True:
+        for text in sent:
+            assert seed not in text or parse(text)["type"] == "result"
+            guest.receive(text)
+        if game.over:
+            break
+        # What the guest holds is exactly its own observation, nothing more.
+        assert guest.observation(GUEST) == game.observation(GUEST)
+        assert guest.legal_actions() == (game.legal_actions() if game.to_move() == GUEST else [])
+        if game.to_move() == GUEST:
+            sent = host.receive(guest.action_message(race_policy(game)))
+        else:
+            host.session.play(race_policy(game))
+            sent = host.syncs()
+    assert guest.record == game.record()           # the seed only comes with the result
+    assert guest.over and guest.outcome == str(game.outcome)
+
+
+@pytest.mark.parametrize("text,code", [
+    (build("action", notation="take", state=999), "stale_state"),
+    (build("action", notation="fly to the moon", state=1_000_001), "illegal"),
+    (build("action", notation="pole Ra1 Ga1 Ba1 Ya1", state=1_000_001), "illegal"),
+    ('{"v":1,"type":"launch"}', "unknown_type"),
+    ("x" * 20_000, "too_big"),
+    ("[[[[", "bad_json"),
+])
+def test_bad_input_gets_an_error_and_a_fresh_sync_and_changes_nothing(text, code):
+    host = _host(Options(), seed=7)
+    _hello(host)
+    host.session.play(race_policy(host.session.game))     # now it is the guest's turn
+    before = json.dumps(host.session.game.record())
+    replies = [parse(r) for r in host.receive(text)]
+    assert replies[0] == {"v": 1, "type": "error", "code": code, "detail": replies[0]["detail"]}
+    assert [r["type"] for r in replies[1:]] == ["sync"]
+    assert json.dumps(host.session.game.record()) == before
+
+
+def test_only_the_guest_with_the_secret_may_play_and_only_in_its_turn():
+    host = _host(Options(), seed=7)
+    wrong = host.receive(build("hello", session="ab" * 16, secret="ee" * 16))
+    assert [parse(r)["code"] for r in wrong] == ["bad_secret"]       # no sync for a stranger
+    assert parse(host.receive(build("action", notation="take", state=host.state_id))[0])[
+        "code"] == "bad_secret"
+    _hello(host)
+    replies = host.receive(build("action", notation="take", state=host.state_id))
+    assert parse(replies[0])["code"] == "not_your_turn"               # Amundsen moves first
+    assert len(host.session.game.actions) == 0
+
+
+def test_a_long_log_is_sent_in_slices_that_each_fit_a_message():
+    host = _host(seed=11)
+    game = host.session.game
+    while not game.over and len(game.state.log) < 400:
+        game.push(race_policy(game))
+    guest = GuestTable(GUEST)
+    syncs = host.syncs()
+    assert len(syncs) > 1 and all(len(s.encode()) <= 16 * 1024 for s in syncs)
+    for text in syncs:
+        guest.receive(text)
+    assert guest.observation(GUEST)["log"] == game.observation(GUEST)["log"]
+
+
+messages = st.one_of(
+    st.text(max_size=300),
+    st.builds(lambda n, s: build("action", notation=n, state=s),
+              st.text(max_size=40), st.integers(-5, 2_000_000)),
+    st.builds(json.dumps, st.dictionaries(st.sampled_from(["v", "type", "notation", "state",
+                                                           "secret", "session", "t"]),
+                                          st.one_of(st.integers(), st.text(max_size=8),
+                                                    st.none()), max_size=6)),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(messages, max_size=6))
+def test_random_and_mutated_messages_never_raise_nor_change_the_game(texts):
+    host = _host(Options(), seed=3)
+    _hello(host)
+    host.session.play(race_policy(host.session.game))
+    before = json.dumps(host.session.game.record())
+    legal = {str(a) for a in host.session.game.legal_actions()}
+    for text in texts:
+        for reply in host.receive(text):
+            parse(reply)                                 # every reply is a valid message
+    moved = json.dumps(host.session.game.record()) != before
+    played = [t for t in texts if _is_valid_move(t, legal)]
+    assert moved == bool(played)
+
+
+def _is_valid_move(text: str, legal: set[str]) -> bool:
+    try:
+        message = parse(text)
+    except ValueError:
+        return False
+    return (message["type"] == "action" and message["state"] == 1_000_001
+            and message["notation"] in legal)

@@ -1,0 +1,187 @@
+"""Signalling codes (docs/protocol.md, section 1): the parts of a WebRTC offer or answer
+that matter (ICE ufrag and password, DTLS fingerprint and role, candidates) packed into a
+few bytes and written as base32 text of at most 300 characters; and the minimal SDP the
+other browser accepts, rebuilt from them."""
+from __future__ import annotations
+
+import base64
+import ipaddress
+import re
+import struct
+import zlib
+from dataclasses import dataclass, replace
+
+FORMAT = 1
+OFFER, ANSWER = "O", "A"
+ROLES = ("actpass", "active", "passive")
+TYPES = ("host", "srflx")
+MAX_CANDIDATES = 8
+MAX_CODE = 300
+#: A code is accepted this many minutes after it was made (and 1 minute ahead of time).
+FRESH_MINUTES = 10
+
+
+class CodeError(ValueError):
+    """A code that cannot be used; ``reason`` is one of wrong, truncated, stale, mixed."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Candidate:
+    kind: str      # "host" or "srflx"
+    address: str   # an IPv4 or IPv6 address
+    port: int
+
+
+@dataclass(frozen=True)
+class Signal:
+    """One side's offer or answer, as far as the other side needs it."""
+
+    kind: str                 # OFFER or ANSWER
+    created: int              # Unix minutes
+    setup: str                # DTLS role: actpass, active or passive
+    fingerprint: bytes        # SHA-256 of the DTLS certificate (32 bytes)
+    ufrag: str
+    pwd: str
+    candidates: tuple[Candidate, ...]
+
+
+# -- SDP --------------------------------------------------------------------------------
+CANDIDATE = re.compile(r"^a=candidate:\S+ 1 udp \d+ (\S+) (\d+) typ (host|srflx)\b", re.I)
+
+
+def from_sdp(sdp: str, kind: str, created: int) -> Signal:
+    """The signal of a browser's SDP (one data channel section; UDP candidates of the
+    first component; names such as ``*.local`` are left out)."""
+    fields: dict[str, str] = {}
+    candidates: list[Candidate] = []
+    for line in sdp.splitlines():
+        line = line.strip()
+        for key in ("ice-ufrag", "ice-pwd", "fingerprint", "setup"):
+            if line.startswith(f"a={key}:") and key not in fields:
+                fields[key] = line.split(":", 1)[1].strip()
+        match = CANDIDATE.match(line)
+        if match and len(candidates) < MAX_CANDIDATES:
+            try:
+                ipaddress.ip_address(match.group(1))
+            except ValueError:
+                continue
+            candidates.append(Candidate(match.group(3).lower(), match.group(1), int(match.group(2))))
+    algorithm, _, digest = fields.get("fingerprint", "").partition(" ")
+    if algorithm.lower() != "sha-256" or not all(k in fields for k in ("ice-ufrag", "ice-pwd", "setup")):
+        raise ValueError("the SDP lacks an ICE ufrag, password, setup role or SHA-256 fingerprint")
+    return Signal(kind, created, fields["setup"], bytes.fromhex(digest.replace(":", "")),
+                  fields["ice-ufrag"], fields["ice-pwd"], tuple(candidates))
+
+
+def to_sdp(signal: Signal) -> str:
+    """A minimal SDP with one data channel section that Chromium accepts."""
+    fingerprint = ":".join(f"{b:02X}" for b in signal.fingerprint)
+    lines = ["v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0",
+             "a=msid-semantic: WMS", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+             "c=IN IP4 0.0.0.0", f"a=ice-ufrag:{signal.ufrag}", f"a=ice-pwd:{signal.pwd}",
+             f"a=fingerprint:sha-256 {fingerprint}", f"a=setup:{signal.setup}", "a=mid:0",
+             "a=sctp-port:5000", "a=max-message-size:262144"]
+    for index, c in enumerate(signal.candidates):
+        priority = (126 if c.kind == "host" else 100) << 24 | (65535 - index) << 8 | 255
+        lines.append(f"a=candidate:{index + 1} 1 udp {priority} {c.address} {c.port} typ {c.kind}")
+    lines.append("a=end-of-candidates")
+    return "\r\n".join(lines) + "\r\n"
+
+
+# -- bytes and text ------------------------------------------------------------------------
+def encode(signal: Signal) -> str:
+    """The signal as a code: base32, upper case, no padding."""
+    ufrag, pwd = signal.ufrag.encode("ascii"), signal.pwd.encode("ascii")
+    body = bytearray(struct.pack(">BcIB", FORMAT, signal.kind.encode(), signal.created,
+                                 ROLES.index(signal.setup)))
+    body += signal.fingerprint + bytes([len(ufrag)]) + ufrag + bytes([len(pwd)]) + pwd
+    body.append(len(signal.candidates))
+    for c in signal.candidates:
+        address = ipaddress.ip_address(c.address)
+        body.append(TYPES.index(c.kind) << 1 | (address.version == 6))
+        body += address.packed + struct.pack(">H", c.port)
+    body += struct.pack(">I", zlib.crc32(body))
+    code = base64.b32encode(bytes(body)).decode("ascii").rstrip("=")
+    if len(code) > MAX_CODE:  # too many candidates: keep the first ones (best first)
+        if not signal.candidates:
+            raise ValueError(f"the code would be {len(code)} characters long")
+        return encode(replace(signal, candidates=signal.candidates[:-1]))
+    return code
+
+
+def decode(text: str, expected: str, now: int) -> Signal:
+    """The signal of a pasted code (spaces, line breaks and case ignored); CodeError says
+    why it cannot be used."""
+    raw = _unbase32(text)
+    if len(raw) < _needed(raw) + 4:
+        raise CodeError("truncated")
+    if zlib.crc32(raw[:-4]) != struct.unpack(">I", raw[-4:])[0]:
+        raise CodeError("wrong")
+    try:
+        signal = _read(raw[:-4])
+    except (IndexError, ValueError, struct.error):
+        raise CodeError("wrong") from None
+    if signal.kind != expected:
+        raise CodeError("mixed")
+    if not now - FRESH_MINUTES <= signal.created <= now + 1:
+        raise CodeError("stale")
+    return signal
+
+
+def _unbase32(text: str) -> bytes:
+    compact = re.sub(r"\s+", "", str(text)).upper()
+    if not compact or not re.fullmatch(r"[A-Z2-7]+", compact) or len(compact) > MAX_CODE:
+        raise CodeError("wrong")
+    try:
+        return base64.b32decode(compact + "=" * (-len(compact) % 8))
+    except ValueError:
+        raise CodeError("truncated") from None
+
+
+def _needed(raw: bytes) -> int:
+    """How many bytes (before the CRC) the layout announces; more than there are when the
+    code was cut short."""
+    at = 39  # header (7) and fingerprint (32)
+    for _ in range(2):  # ufrag and password, each led by its length
+        if at >= len(raw):
+            return at + 1
+        at += 1 + raw[at]
+    if at >= len(raw):
+        return at + 1
+    count, at = raw[at], at + 1
+    for _ in range(count):
+        if at >= len(raw):
+            return at + 1
+        at += 3 + (16 if raw[at] & 1 else 4)
+    return at
+
+
+def _read(body: bytes) -> Signal:
+    version, kind, created, role = struct.unpack(">BcIB", body[:7])
+    if version != FORMAT or kind not in (b"O", b"A") or role >= len(ROLES):
+        raise ValueError("unknown layout")
+    at = 7
+    fingerprint = body[at:at + 32]
+    at += 32
+    texts = []
+    for _ in range(2):
+        size = body[at]
+        texts.append(body[at + 1:at + 1 + size].decode("ascii"))
+        at += 1 + size
+    count, at = body[at], at + 1
+    candidates = []
+    for _ in range(count):
+        flags = body[at]
+        size = 16 if flags & 1 else 4
+        address = ipaddress.ip_address(body[at + 1:at + 1 + size])
+        port = struct.unpack(">H", body[at + 1 + size:at + 3 + size])[0]
+        candidates.append(Candidate(TYPES[flags >> 1], str(address), port))
+        at += 3 + size
+    if at != len(body) or len(fingerprint) != 32 or count > MAX_CANDIDATES:
+        raise ValueError("length mismatch")
+    return Signal(kind.decode(), created, ROLES[role], fingerprint, texts[0], texts[1],
+                  tuple(candidates))

@@ -1,0 +1,87 @@
+"""The guest's side of an online game: no game at all, only the host's last ``sync``
+(the guest's observation, its legal actions and the state they belong to), behind the
+same ``ui.table.Table`` interface the page draws local games through."""
+from __future__ import annotations
+
+from typing import Any
+
+from core.actions import Action
+from core.outcome import Outcome
+
+from .protocol import ProtocolError, build, parse
+
+
+class GuestTable:
+    """What the guest's page knows of the game: the host's syncs, put together."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.state = -1
+        self.moves = 0
+        self.obs: dict[str, Any] | None = None
+        self.legal: list[Action] = []
+        self.log: list = []
+        self.record: dict | None = None
+        self.paused = False
+
+    def receive(self, text: Any) -> str:
+        """Take in one message from the host; its type ("" when it was not usable)."""
+        try:
+            message = parse(text)
+        except ProtocolError:
+            return ""
+        kind = message["type"]
+        if kind == "sync":
+            self._sync(message)
+        elif kind == "result":
+            self.record = message["record"]
+        return kind
+
+    def _sync(self, message: dict) -> None:
+        since = message["since"]
+        if since > len(self.log):
+            return  # a slice is missing: wait for the next full sync
+        self.log[since:] = message["events"]
+        obs = dict(message["observation"])
+        obs["log"] = list(self.log)
+        self.obs, self.state, self.paused = obs, message["state"], message["paused"]
+        self.moves = message["moves"]
+        self.legal = [Action.parse(text) for text in message["legal"]]
+
+    def action_message(self, action: Action) -> str:
+        """The message that asks the host to play ``action`` in the current state."""
+        return build("action", notation=str(action), state=self.state)
+
+    # -- the Table interface -------------------------------------------------------------------
+    def observation(self, viewer: int | None) -> dict[str, Any]:
+        return self.obs or {}
+
+    def revealed(self, viewer: int | None) -> dict[str, Any]:
+        return self.obs or {}
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.legal)
+
+    def to_move(self) -> int | None:
+        return None if self.obs is None else self.obs.get("to_move")
+
+    def shows_secrets(self, player: int) -> bool:
+        return False
+
+    def turn_starts(self) -> list[tuple[int, int, int]]:
+        return []
+
+    @property
+    def over(self) -> bool:
+        return bool(self.obs and self.obs.get("outcome"))
+
+    @property
+    def outcome(self) -> str:
+        return str(self.obs.get("outcome") or "") if self.obs else ""
+
+    @property
+    def moves_played(self) -> int:
+        return self.moves
+
+    def winner(self) -> int | None:
+        return Outcome.from_word(self.outcome).winner if self.outcome else None

@@ -1,0 +1,106 @@
+"""The host's side of an online game (docs/protocol.md, sections 2-4): the host's page runs
+the game; every text the guest sends is checked in the documented order, and anything
+wrong gets an ``error`` and a fresh ``sync`` without touching the game."""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from core import IllegalAction
+from core.actions import Action, NotationError
+from ui.session import Session
+
+from .protocol import MAX_BYTES, ProtocolError, build, parse
+
+#: Room kept in a sync for everything but the log events (which are sent in slices).
+EVENTS_BUDGET = MAX_BYTES - 6 * 1024
+
+
+class Host:
+    """One guest seat of a game this page hosts."""
+
+    def __init__(self, session: Session, guest: int, session_id: str, secret: str,
+                 salt: int, on_move: Callable[[], None] = lambda: None) -> None:
+        self.session, self.guest = session, guest
+        self.session_id, self.secret, self.salt = session_id, secret, salt
+        self.on_move = on_move
+        self.greeted = False
+        self.paused = False
+
+    @property
+    def state_id(self) -> int:
+        """Changes with every action: an action chosen in an older state is refused."""
+        return self.salt + len(self.session.game.actions)
+
+    # -- incoming ----------------------------------------------------------------------------
+    def receive(self, text: Any) -> list[str]:
+        """The messages to send back for one incoming text (never raises)."""
+        try:
+            message = parse(text)
+        except ProtocolError as exc:
+            return self._refuse(exc.code, exc.detail)
+        kind = message["type"]
+        if kind == "ping":
+            return [build("pong", t=message["t"])]
+        if kind == "hello":
+            return self._hello(message)
+        if kind == "action":
+            return self._action(message)
+        return []  # a guest has no business sending sync, result, error or pong: ignored
+
+    def _refuse(self, code: str, detail: str) -> list[str]:
+        replies = [build("error", code=code, detail=detail)]
+        return replies + self.syncs() if self.greeted else replies
+
+    def _hello(self, message: dict) -> list[str]:
+        if message["session"] != self.session_id or message["secret"] != self.secret:
+            return [build("error", code="bad_secret", detail="not the guest of this game")]
+        self.greeted = True
+        return self.syncs()
+
+    def _action(self, message: dict) -> list[str]:
+        if not self.greeted:
+            return self._refuse("bad_secret", "say hello first")
+        if message["state"] != self.state_id:
+            return self._refuse("stale_state", "the game has moved on")
+        game = self.session.game
+        if game.to_move() != self.guest:
+            return self._refuse("not_your_turn", "it is not the guest's turn")
+        try:
+            action = Action.parse(message["notation"])
+            self.session.play(action)
+        except (NotationError, IllegalAction) as exc:
+            return self._refuse("illegal", str(exc)[:200])
+        self.on_move()
+        return self.syncs()
+
+    # -- outgoing ----------------------------------------------------------------------------
+    def syncs(self, since: int = 0) -> list[str]:
+        """The guest's view now, as one or more ``sync`` messages (the log in slices that
+        fit), then the ``result`` with the record once the game is over."""
+        game = self.session.game
+        obs = game.observation(self.guest)
+        log = obs.pop("log") or []
+        obs["log"] = None
+        legal = [str(a) for a in game.legal_actions()] if game.to_move() == self.guest else []
+        out, start = [], since
+        while True:
+            events, size = [], 0
+            while start + len(events) < len(log):
+                event = log[start + len(events)]
+                cost = len(json.dumps(event)) + 1
+                if size + cost > EVENTS_BUDGET and events:
+                    break
+                events.append(event)
+                size += cost
+            last = start + len(events) >= len(log)
+            out.append(build("sync", state=self.state_id, moves=len(game.actions), observation=obs,
+                             legal=legal if last else [], since=start, events=events,
+                             paused=self.paused))
+            start += len(events)
+            if last:
+                break
+        if game.over:
+            winner = game.outcome.winner if game.outcome else None
+            out.append(build("result", winner=winner, record=game.record()))
+        return out
