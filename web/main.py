@@ -3,38 +3,39 @@
 Clicks and keys go through an event table to the ``Page``; what to show comes from
 ``ui.screen`` (areas, status, hand-off) and ``ui.texts``, which read the game through the
 session's ``ui.table.Table``; who plays each side is a ``ui.seats`` seat; the computer and
-the Hint button run in ``ui.computer_view``. The session is saved after every change.
+the Hint button run in ``ui.computer_view``; ``dom`` holds the browser-side helpers
+(keyboard, card help, sounds and motion, the tab lock, small dialogs). The session is
+saved after every change; every text comes from the catalogs (``core.i18n``).
 """
 from __future__ import annotations
 
 import asyncio
 import json
-from html import escape as html_escape
 import traceback
+from html import escape as html_escape
 
 import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from core import IllegalAction
-from core import i18n
-from core.i18n import _
+from core import IllegalAction, i18n
 from core.actions import Action, NotationError
 from core.cards import BY_CODE
 from core.describe import outcome_text
-from ui import screen, storage, texts
-from ui.computer import PACE_MS, PAGE_SLICE_MS, Marks, move_marks
-from ui.cards import glossary_html
-from ui.computer_view import ComputerControls
-from ui.settings import SETTINGS_KEY, Settings
+from core.i18n import _
 from dom import dialogs
 from dom.feel import Feel, device_reduces_motion
 from dom.help import CardHelp
 from dom.keys import Keys, focus_quietly
 from dom.tabs import TabLock
+from ui import screen, storage, texts
+from ui.cards import glossary_html
+from ui.computer import PAGE_SLICE_MS, Marks, move_marks
+from ui.computer_view import ComputerControls
 from ui.newgame import NewGameDialog
 from ui.selection import Selection
 from ui.session import Session
+from ui.settings import SETTINGS_KEY, Settings
 
 NARROW_QUERY = "(max-width: 720px)"
 
