@@ -85,7 +85,7 @@ class Page:
         self.feel = Feel()
         self.keys = Keys()
         self.help = CardHelp()
-        self.tabs = TabLock(self.on_take_over)
+        self.tabs = TabLock(self.on_watch, self.on_take_over)
         self.turn_of: int | None = None   # the human whose turn the page last announced
         self.confirm = dialogs.Confirm()
         self.narrow = window.matchMedia(NARROW_QUERY)
@@ -204,6 +204,11 @@ class Page:
         """The playing tab saved: a watching tab shows the new position."""
         if self.watching and event.key == storage.SAVE_KEY:
             self.resume()
+
+    def on_watch(self) -> None:
+        """Another tab plays this game: follow it (no computer turns, no saves here)."""
+        self.computer.stop_computer()
+        self.resume()
 
     def on_take_over(self) -> None:
         """The playing tab closed: this one plays now, from the latest save."""
@@ -504,11 +509,11 @@ def start_language() -> None:
     i18n.number_formatter = lambda value, lang: str(js.Intl.NumberFormat.new(lang).format(value))
 
 
-async def boot() -> Page:
+def boot() -> Page:
     start_language()
     el("rules-cards").innerHTML = glossary_html()
     page = Page()
-    await page.tabs.claim()
+    page.tabs.claim()
     page.resume()
     el("loading").hidden = True
     el("open-new").disabled = False
@@ -517,4 +522,4 @@ async def boot() -> Page:
     return page
 
 
-PAGE = await boot()
+PAGE = boot()

@@ -3,7 +3,6 @@ second tab of the same page only watches (read-only, following the first one's s
 and takes over by itself when the first tab closes."""
 from __future__ import annotations
 
-import asyncio
 from typing import Callable
 
 import js
@@ -11,16 +10,16 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
 LOCK_NAME = "avs1911.playing-tab"
-CLAIM_TIMEOUT_S = 3.0
 
 
 class TabLock:
-    """Whether this tab may play (and save); ``on_granted`` runs when a watching tab
-    gets the lock after the playing tab closed."""
+    """Whether this tab may play (and save). The page starts playing at once; when the
+    lock turns out to be held by another tab, ``on_refused`` makes this one a watcher,
+    and ``on_granted`` runs when it takes over after the playing tab closed."""
 
-    def __init__(self, on_granted: Callable[[], None]) -> None:
+    def __init__(self, on_refused: Callable[[], None], on_granted: Callable[[], None]) -> None:
         self.playing = True
-        self.on_granted = on_granted
+        self.on_refused, self.on_granted = on_refused, on_granted
         self._proxies: list = []
 
     def _request(self, options: dict, granted: Callable) -> None:
@@ -29,25 +28,19 @@ class TabLock:
         window.navigator.locks.request(
             LOCK_NAME, to_js(options, dict_converter=js.Object.fromEntries), proxy)
 
-    async def claim(self) -> bool:
-        """Try to become the playing tab; False when another tab plays already."""
+    def claim(self) -> None:
+        """Ask for the lock without waiting (the start never waits on it)."""
         if not hasattr(window.navigator, "locks") or not window.navigator.locks:
-            return True  # no Web Locks here: behave as before (one tab assumed)
-        answer: asyncio.Future = asyncio.get_running_loop().create_future()
+            return  # no Web Locks here: behave as before (one tab assumed)
+        self._request({"ifAvailable": True}, self._answer)
 
-        def granted(lock):
-            if not answer.done():
-                answer.set_result(bool(lock))
-            return self._hold() if lock else None
-
-        self._request({"ifAvailable": True}, granted)
-        try:
-            self.playing = await asyncio.wait_for(answer, CLAIM_TIMEOUT_S)
-        except asyncio.TimeoutError:
-            return True  # the lock manager did not answer: play rather than hang
-        if not self.playing:
-            self._request({}, self._take_over)  # queued until the playing tab closes
-        return self.playing
+    def _answer(self, lock):
+        if lock:
+            return self._hold()
+        self.playing = False
+        self._request({}, self._take_over)  # queued until the playing tab closes
+        self.on_refused()
+        return None
 
     def _take_over(self, lock):
         self.playing = True
