@@ -6,12 +6,18 @@ from .page_driver import confirm_handoff, race_moves, start_hotseat
 
 
 def test_skeleton_and_progress_show_before_python_is_ready(page):
+    # The page's Python archive is held back, so what shows is the plain HTML.
+    held, gate = [], {"open": False}
+    page.route("**/app.zip", lambda route: route.continue_() if gate["open"] else held.append(route))
     page.goto("index.html", wait_until="domcontentloaded")
     # Plain HTML, before any Python: a board outline, a progress bar, not yet ready.
     assert page.get_by_test_id("board").locator("svg").count() == 1
     assert page.get_by_test_id("loading").is_visible()
     assert page.locator("#load-bar").count() == 1
     assert page.evaluate("document.body.dataset.ready") is None
+    gate["open"] = True
+    for route in held:
+        route.continue_()
     wait_ready(page)
     assert not page.get_by_test_id("loading").is_visible()
     assert page.get_by_test_id("new-game-dialog").is_visible()
