@@ -133,3 +133,18 @@ def _is_valid_move(text: str, legal: set[str]) -> bool:
         return False
     return (message["type"] == "action" and message["state"] == 1_000_001
             and message["notation"] in legal)
+
+
+def test_the_host_page_session_has_one_human_and_waits_for_the_remote_seat():
+    """The remote seat: the host's page shows only its own player's cards and never plays
+    the friend's moves itself (not even forced ones); the seat is saved and restored."""
+    from ui.seats import RemoteSeat, seat_from_dict
+    session = Session.new(Options(), (LocalSeat("Ada"), RemoteSeat("Bea")), seed=7)
+    assert session.humans() == [0] and session.viewer == 0 and not session.hot_seat
+    session.play(race_policy(session.game))
+    assert session.game.to_move() == 1 and session.human_to_move() is None
+    assert session.play_forced() == [] and not session.handoff_needed()
+    saved = session.to_save()
+    assert saved["seats"][1] == {"name": "Bea", "kind": "remote", "level": ""}
+    assert seat_from_dict(saved["seats"][1]) == RemoteSeat("Bea")
+    assert Session.from_save(json.loads(json.dumps(saved))).seats[1] == RemoteSeat("Bea")

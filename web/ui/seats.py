@@ -1,6 +1,6 @@
 """Who plays each explorer, behind one interface: a person at this device
-(``LocalSeat``) or the computer (``ComputerSeat``); a peer over the network will be a third
-kind. A seat says whether this device may show that player's cards, whether the page waits
+(``LocalSeat``), the computer (``ComputerSeat``) or a friend on another device, whose
+moves come over the network (``RemoteSeat``, online play). A seat says whether this device may show that player's cards, whether the page waits
 for input from it here, and how it is saved (``to_dict``; the save format of
 ``ui.session``)."""
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from .computer import PAGE_SLICE_MS, computer_levels, make_computer
 
-HUMAN, COMPUTER = "human", "computer"
+HUMAN, COMPUTER, REMOTE = "human", "computer", "remote"
 NAME_LIMIT = 24
 
 
@@ -22,7 +22,7 @@ class Seat(Protocol):
     """One explorer's player, as the page treats it."""
 
     name: str
-    kind: str  # the saved kind: "human" or "computer"
+    kind: str  # the saved kind: "human", "computer" or "remote"
 
     @property
     def shows_cards(self) -> bool:
@@ -72,15 +72,33 @@ class ComputerSeat:
         return make_computer(self.level, seed, slice_ms)
 
 
-def seat_from_dict(data: Any) -> LocalSeat | ComputerSeat:
+@dataclass(frozen=True)
+class RemoteSeat:
+    """A friend playing from another device (online play): this page never shows their
+    cards and never waits for clicks for them; their moves arrive as messages
+    (``online.host.Host``)."""
+
+    name: str
+    kind = REMOTE
+    shows_cards = False
+    takes_clicks = False
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": REMOTE, "level": ""}
+
+
+def seat_from_dict(data: Any) -> LocalSeat | ComputerSeat | RemoteSeat:
     """A saved seat; SaveError says why it cannot be restored."""
     if not isinstance(data, dict):
         raise SaveError("a seat must be an object")
     name, kind, level = data.get("name"), data.get("kind", HUMAN), data.get("level", "")
-    if not isinstance(name, str) or not isinstance(level, str) or kind not in (HUMAN, COMPUTER):
-        raise SaveError("a seat needs a name, a kind (human or computer) and a level")
+    if not isinstance(name, str) or not isinstance(level, str) or kind not in (
+            HUMAN, COMPUTER, REMOTE):
+        raise SaveError("a seat needs a name, a kind (human, computer or remote) and a level")
     if kind == HUMAN:
         return LocalSeat(clean_name(name, "Player"))
+    if kind == REMOTE:
+        return RemoteSeat(clean_name(name, "Friend"))
     try:
         return ComputerSeat(clean_name(name, "Computer"), level)
     except ValueError as exc:
