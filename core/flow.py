@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .actions import PASS, Action
 from .chance import Chance
+from .deck import refill_row
 from .ruleset import rules_for
 from .state import State, Step
 
@@ -43,13 +44,17 @@ def apply(state: State, action: Action, chance: Chance) -> None:
 
 def run(state: State, chance: Chance) -> None:
     """Run automatic steps until a decision is needed or the game ends."""
+    pending = state.pending
+    if not pending:
+        return
     automatic = rules_for(state.options).automatic
     while state.pending and not state.outcome:
-        step = state.pending[0]
+        pending = state.pending
+        step = pending[0]
         fn = FLOW_STEPS.get(step.kind) or automatic.get(step.kind)
         if fn is None:
             return
-        state.pending.pop(0)
+        pending.pop(0)
         fn(state, step, chance)
     if state.outcome:
         state.pending.clear()
@@ -66,15 +71,18 @@ def queue_before_end(state: State, step: Step) -> None:
 
 def _end(state: State, step: Step, chance: Chance) -> None:
     player = step.player
+    hooks = rules_for(state.options).end_of_turn
+    if not hooks:
+        state.pending.insert(0, Step("next", player))
+        return
     steps: list[tuple] = []
-    for hook in rules_for(state.options).end_of_turn:
+    for hook in hooks:
         steps.extend(hook(state, player))
     steps.append(Step("next", player))
     state.pending[0:0] = steps
 
 
 def _next(state: State, step: Step, chance: Chance) -> None:
-    from .deck import refill_row
     state.turn = 1 - step.player
     state.turn_number += 1
     if len(state.row) < state.options.row_size:
