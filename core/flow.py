@@ -13,6 +13,8 @@ from .deck import refill_row
 from .ruleset import rules_for
 from .state import State, Step
 
+_new = tuple.__new__  # Step(kind, player, None) without the NamedTuple constructor
+
 
 def legal_actions(state: State) -> list[Action]:
     """Every legal action of the player to move (empty once the game is over)."""
@@ -21,7 +23,7 @@ def legal_actions(state: State) -> list[Action]:
     rules = rules_for(state.options)
     if state.pending:
         step = state.pending[0]
-        return rules.decisions[step.kind][0](state, step)
+        return rules.decisions[step[0]][0](state, step)
     for turn in rules.turns:
         actions = turn(state, state.turn)
         if actions is not None:
@@ -34,11 +36,11 @@ def apply(state: State, action: Action, chance: Chance) -> None:
     rules = rules_for(state.options)
     if state.pending:
         step = state.pending.pop(0)
-        rules.decisions[step.kind][1](state, step, action, chance)
+        rules.decisions[step[0]][1](state, step, action, chance)
     else:
         player = state.turn
         rules.verbs[action.verb](state, player, action, chance)
-        state.pending.append(Step("end", player))
+        state.pending.append(_new(Step, ("end", player, None)))
     run(state, chance)
 
 
@@ -51,7 +53,8 @@ def run(state: State, chance: Chance) -> None:
     while state.pending and not state.outcome:
         pending = state.pending
         step = pending[0]
-        fn = FLOW_STEPS.get(step.kind) or automatic.get(step.kind)
+        kind = step[0]
+        fn = FLOW_STEPS.get(kind) or automatic.get(kind)
         if fn is None:
             return
         pending.pop(0)
@@ -73,7 +76,7 @@ def _end(state: State, step: Step, chance: Chance) -> None:
     player = step.player
     hooks = rules_for(state.options).end_of_turn
     if not hooks:
-        state.pending.insert(0, Step("next", player))
+        state.pending.insert(0, _new(Step, ("next", player, None)))
         return
     steps: list[tuple] = []
     for hook in hooks:

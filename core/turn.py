@@ -18,6 +18,7 @@ from .state import State, Step
 
 _new_action = tuple.__new__  # builds an Action whose cards are already in order
 EFFECT_OF_KIND = {SUPPLIES: "supplies", SACRIFICE: "sacrifice", WEATHER: "weather"}
+_EFFECT_KINDS = frozenset(EFFECT_OF_KIND)
 
 
 # -- legal actions ---------------------------------------------------------------------------
@@ -113,7 +114,8 @@ def do_take(state: State, player: int, action: Action, chance: Chance) -> None:
     del state.row[:n]
     for card in taken:
         give(state, player, card)
-    log(state, "take", player, tuple(taken), [list(discards)])
+    if state.log is not None:
+        log(state, "take", player, tuple(taken), [list(discards)])
     refill_row(state, chance)
     effects = usable_effects(state, player, discards)
     if effects:
@@ -124,10 +126,13 @@ def usable_effects(state: State, player: int, discards: tuple[int, ...]) -> tupl
     """The discard effects this player may use after a take (one at most is chosen)."""
     if state.way_back_begun():
         return ()  # 1912 The Way Back: no card has a discard effect any more
+    kinds = {KIND[c] for c in discards}
+    if not (kinds & _EFFECT_KINDS):
+        return ()
     room = state.hand_limit(player) - len(state.hands[player])
     found = []
     for kind, effect in EFFECT_OF_KIND.items():
-        if not any(KIND[c] == kind for c in discards):
+        if kind not in kinds:
             continue
         if kind == SUPPLIES and (room < 1 or not state.hands[1 - player]):
             continue
