@@ -90,7 +90,10 @@ def advance_plays(state: State, player: int) -> list[tuple[int, ...]]:
                 short += n - h
         if short > wilds:
             break
-        _paying(cards, cols, list(need), size, 0, [], found)
+        if size == 1:  # the common case, without the search
+            found += [(card,) for card, colour in zip(cards, cols) if colour < 0 or need[colour]]
+        else:
+            _paying(cards, cols, list(need), size, 0, [], found)
     return found
 
 
