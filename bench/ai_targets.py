@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
-"""Strength targets of the computer players: the matches the project measures.
+"""Strength targets of the difficulty levels, by score, in every mode: the whole table.
 
 Usage::
 
-    .venv/bin/python bench/ai_targets.py [--games 40] [--budget-ms 1000] [--jobs 2]
-                                         [--seed 0] [--only greedy-random ismcts-greedy ...]
+    .venv/bin/python bench/ai_targets.py [--games 200] [--jobs 2] [--seed 0]
+                                         [--modes base all ...] [--matches normal-easy ...]
+                                         [--json results.jsonl]
 
-Runs each match with ``core.arena.arena`` (both seatings, time budgets in CPU time of the
-playing process) and prints one JSON line per match as it finishes: the arena summary
-plus the match name. Matches: ``greedy-random``, ``ismcts-greedy``, ``ismcts-random``,
-``greedy-greedy`` and ``ismcts-ismcts`` (the last two measure seat balance: Amundsen's
-win rate with one agent on both sides). Matches without a searching agent always play
-``--games`` x 10 games (they are fast). Expect about 45 searched moves per game.
+Each match-up plays ``--games`` games (both seatings, ``core.arena``) between two levels
+(``core.agents.LEVELS``) or a level and ``random``; the searching levels play their fixed
+iteration counts (no clock), so a row is reproducible. A game scores 1 for a win, 1/2 when
+frozen or drawn, 0 for a loss. Printed per row: the score of the first player with its 95 %
+interval, its losses, the frozen share, the score in each seat (seat balance) and whether
+the row meets its target. ``--json`` also appends one JSON line per row to a file.
 """
 from __future__ import annotations
 
@@ -19,32 +20,75 @@ import argparse
 import json
 import os
 import sys
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from core.arena import arena  # noqa: E402
-from core.cli import add_option_flags, options_from_args  # noqa: E402
+from core.options import Options  # noqa: E402
 
-MATCHES = ("greedy-random", "ismcts-greedy", "ismcts-random", "greedy-greedy", "ismcts-ismcts")
+MODES: dict[str, Options] = {
+    "base": Options(),
+    "advanced+patrons": Options(advanced=True, patrons=True),
+    "patrons": Options(patrons=True),
+    "depots": Options(depots=True),
+    "weather": Options(weather=True),
+    "way_back": Options(way_back=True),
+    "all": Options(True, True, True, True, True),
+}
+#: match -> (least score, no loss allowed): the issue's targets.
+TARGETS: dict[str, tuple[float, bool]] = {
+    "easy-random": (0.60, True),
+    "normal-random": (0.60, True),
+    "hard-random": (0.60, True),
+    "normal-easy": (0.80, False),
+    "hard-easy": (0.90, False),
+    "hard-normal": (0.60, False),
+}
+
+
+def verdict(match: str, result: dict) -> str:
+    """'ok' or what the row misses."""
+    least, no_loss = TARGETS[match]
+    misses = []
+    if result["a_score"] < least:
+        misses.append(f"score < {least}")
+    if no_loss and result["a_losses"]:
+        misses.append(f"{result['a_losses']} lost")
+    return "ok" if not misses else "; ".join(misses)
+
+
+def row(mode: str, match: str, result: dict) -> str:
+    """One Markdown table row."""
+    low, high = result["a_score_ci95"]
+    return (f"| {mode} | {match} | {result['games']} | {result['a_score']:.3f} "
+            f"[{low:.2f}, {high:.2f}] | {result['a_losses']} | {result['frozen_rate']:.0%} | "
+            f"{result['a_score_as_amundsen']:.2f} / {result['a_score_as_scott']:.2f} | "
+            f"{verdict(match, result)} |")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--budget-ms", type=float, default=1000.0)
+    parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--only", nargs="*", choices=MATCHES, default=list(MATCHES))
-    add_option_flags(parser)
+    parser.add_argument("--modes", nargs="*", choices=list(MODES), default=list(MODES))
+    parser.add_argument("--matches", nargs="*", choices=list(TARGETS), default=list(TARGETS))
+    parser.add_argument("--json", help="append one JSON line per row to this file")
     args = parser.parse_args()
-    for match in args.only:
-        a, b = match.split("-")
-        searching = "ismcts" in (a, b)
-        games = args.games if searching else args.games * 10
-        result = arena(a, b, games, args.seed, options_from_args(args), budget_ms=args.budget_ms if searching else None,
-                       jobs=args.jobs)
-        result["match"] = match
-        print(json.dumps(result), flush=True)
+    print("| mode | match (A-B) | games | A's score [95 %] | A lost | frozen | "
+          "A's score as Amundsen / Scott | target |")
+    print("|---|---|---|---|---|---|---|---|", flush=True)
+    for mode in args.modes:
+        for match in args.matches:
+            a, b = match.split("-")
+            start = time.perf_counter()
+            result = arena(a, b, args.games, args.seed, MODES[mode], jobs=args.jobs)
+            print(row(mode, match, result), flush=True)
+            if args.json:
+                result.update(mode=mode, match=match, wall_s=round(time.perf_counter() - start, 1))
+                with open(args.json, "a") as out:
+                    out.write(json.dumps(result) + "\n")
 
 
 if __name__ == "__main__":

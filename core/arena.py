@@ -12,7 +12,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable
 
-from .agents import AGENTS, make_agent
+from .agents import AGENTS, LEVELS, make_agent, make_level
 from .game import Game
 from .options import Options
 from .outcome import Outcome
@@ -51,10 +51,17 @@ def match_game(index: int, agent_a: str, agent_b: str, seed: int, options: Optio
     """Play game ``index`` of a match; returns the finished game and A's seat."""
     a_seat = index % 2  # A is Amundsen in even games, Scott in odd ones
     deal = seed + index // 2
-    a = make_agent(agent_a, seed=4 * deal + 2 * a_seat, **agent_kwargs(agent_a, budget_ms, iterations))
-    b = make_agent(agent_b, seed=4 * deal + 2 * a_seat + 1, **agent_kwargs(agent_b, budget_ms, iterations))
+    a = _player(agent_a, 4 * deal + 2 * a_seat, budget_ms, iterations)
+    b = _player(agent_b, 4 * deal + 2 * a_seat + 1, budget_ms, iterations)
     agents = (a, b) if a_seat == 0 else (b, a)
     return play_game(options, deal, agents), a_seat
+
+
+def _player(name: str, seed: int, budget_ms: float | None, iterations: int | None):
+    """An agent by name, or a difficulty level played with its fixed iteration budget."""
+    if name in LEVELS:
+        return make_level(name, seed, fixed=True)
+    return make_agent(name, seed=seed, **agent_kwargs(name, budget_ms, iterations))
 
 
 def play_one(args: tuple) -> tuple[int, str, int]:
@@ -68,8 +75,9 @@ def arena(agent_a: str, agent_b: str, games: int, seed: int = 0, options: Option
           progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Play ``games`` games between A and B (both seatings) and summarise them."""
     for name in (agent_a, agent_b):
-        if name not in AGENTS:
-            raise ValueError(f"unknown agent {name!r}; choose from {', '.join(sorted(AGENTS))}")
+        if name not in AGENTS and name not in LEVELS:
+            known = sorted(AGENTS) + list(LEVELS)
+            raise ValueError(f"unknown agent {name!r}; choose from {', '.join(known)}")
     if games < 1:
         raise ValueError("games must be at least 1")
     options = options or Options()
@@ -139,7 +147,40 @@ def summarise(agent_a: str, agent_b: str, results: list[tuple[int, str, int]]) -
         "draws": draws, "draw_rate": round(draws / games, 4),
         "a_share_of_decided": round(a["wins"] / decided, 4) if decided else None,
         "a_share_ci95": list(wilson(a["wins"], decided)) if decided else None,
-        "a_score": round((a["wins"] + 0.5 * (frozen + draws)) / games, 4),
+        **score_summary(results),
         "amundsen_win_rate": round(amundsen_wins / games, 4),
         "amundsen_ci95": list(wilson(amundsen_wins, games)),
+    }
+
+
+def a_points(word: str, a_seat: int) -> float:
+    """A's points for one game: a win 1, a frozen game or a draw 1/2, a loss 0."""
+    winner = Outcome(word).winner
+    if winner is None:
+        return 0.5
+    return 1.0 if winner == a_seat else 0.0
+
+
+def score_interval(points: list[float], z: float = 1.96) -> tuple[float, float]:
+    """95 % interval of a mean score of 1/0.5/0 points (normal approximation, clipped)."""
+    n = len(points)
+    if n < 2:
+        return (0.0, 1.0)
+    mean = sum(points) / n
+    var = sum((p - mean) ** 2 for p in points) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return (round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4))
+
+
+def score_summary(results: list[tuple[int, str, int]]) -> dict[str, Any]:
+    """A's score (win 1, frozen or draw 1/2, loss 0) with its 95 % interval, A's losses,
+    and A's score in each seat (seat balance)."""
+    points = [a_points(word, seat) for _, word, seat in results]
+    by_seat = [[p for p, (_, _, seat) in zip(points, results) if seat == s] for s in (0, 1)]
+    return {
+        "a_score": round(sum(points) / len(points), 4) if points else None,
+        "a_score_ci95": list(score_interval(points)),
+        "a_losses": sum(1 for p in points if p == 0.0),
+        "a_score_as_amundsen": round(sum(by_seat[0]) / len(by_seat[0]), 4) if by_seat[0] else None,
+        "a_score_as_scott": round(sum(by_seat[1]) / len(by_seat[1]), 4) if by_seat[1] else None,
     }

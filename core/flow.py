@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from .actions import PASS, Action
 from .chance import Chance
+from .deck import refill_row
 from .ruleset import rules_for
 from .state import State, Step
+
+_new = tuple.__new__  # Step(kind, player, None) without the NamedTuple constructor
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -20,7 +23,7 @@ def legal_actions(state: State) -> list[Action]:
     rules = rules_for(state.options)
     if state.pending:
         step = state.pending[0]
-        return rules.decisions[step.kind][0](state, step)
+        return rules.decisions[step[0]][0](state, step)
     for turn in rules.turns:
         actions = turn(state, state.turn)
         if actions is not None:
@@ -33,23 +36,28 @@ def apply(state: State, action: Action, chance: Chance) -> None:
     rules = rules_for(state.options)
     if state.pending:
         step = state.pending.pop(0)
-        rules.decisions[step.kind][1](state, step, action, chance)
+        rules.decisions[step[0]][1](state, step, action, chance)
     else:
         player = state.turn
         rules.verbs[action.verb](state, player, action, chance)
-        state.pending.append(Step("end", player))
+        state.pending.append(_new(Step, ("end", player, None)))
     run(state, chance)
 
 
 def run(state: State, chance: Chance) -> None:
     """Run automatic steps until a decision is needed or the game ends."""
+    pending = state.pending
+    if not pending:
+        return
     automatic = rules_for(state.options).automatic
     while state.pending and not state.outcome:
-        step = state.pending[0]
-        fn = FLOW_STEPS.get(step.kind) or automatic.get(step.kind)
+        pending = state.pending
+        step = pending[0]
+        kind = step[0]
+        fn = FLOW_STEPS.get(kind) or automatic.get(kind)
         if fn is None:
             return
-        state.pending.pop(0)
+        pending.pop(0)
         fn(state, step, chance)
     if state.outcome:
         state.pending.clear()
@@ -66,15 +74,18 @@ def queue_before_end(state: State, step: Step) -> None:
 
 def _end(state: State, step: Step, chance: Chance) -> None:
     player = step.player
+    hooks = rules_for(state.options).end_of_turn
+    if not hooks:
+        state.pending.insert(0, _new(Step, ("next", player, None)))
+        return
     steps: list[tuple] = []
-    for hook in rules_for(state.options).end_of_turn:
+    for hook in hooks:
         steps.extend(hook(state, player))
     steps.append(Step("next", player))
     state.pending[0:0] = steps
 
 
 def _next(state: State, step: Step, chance: Chance) -> None:
-    from .deck import refill_row
     state.turn = 1 - step.player
     state.turn_number += 1
     if len(state.row) < state.options.row_size:

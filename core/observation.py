@@ -14,7 +14,9 @@ from .cards import BASE_CARDS, LOSS_CARD, RETURN_CARDS
 from .modules import MODULES
 from .rules import way_back_begun
 from .ruleset import rules_for
-from .state import State
+from .options import Options
+from .outcome import Outcome
+from .state import State, Step, _tuplify
 
 #: Log events whose cards only their player sees (declared by the rules modules).
 SECRET_EVENTS = frozenset().union(*(m.secret_events for m in MODULES))
@@ -140,44 +142,79 @@ def _plausible(state: State) -> bool:
 
 
 def _fill(obs: dict[str, Any], rng: random.Random) -> State:
-    """One random assignment of the unseen cards to the blanks of ``obs``."""
-    data = {k: v for k, v in obs.items() if k not in ("viewer", "to_move", "facts", "log")}
-    data = _deep_copy(data)
-    seen = set()
-    for key in ("deck", "row", "discard", "removed", "out"):
-        seen.update(c for c in data[key] if c is not None)
-    for player in (0, 1):
-        seen.update(c for c in data["hands"][player] if c is not None)
-        seen.update(card for _, card in data["depots"][player] if card is not None and card >= 0)
-    if data["loss_on"] >= 0:
-        seen.add(LOSS_CARD)
-    unseen = [c for c in universe(data) if c not in seen]
+    """One random assignment of the unseen cards to the blanks of ``obs`` (built straight
+    into a ``State``: the search calls this for every determinisation)."""
+    hands_seen, depots_seen = obs["hands"], obs["depots"]
+    unseen = _unseen(obs)
     rng.shuffle(unseen)
     fill = iter(unseen)
-    data["deck"] = [next(fill) if c is None else c for c in data["deck"]]
+    deck = [next(fill) if c is None else c for c in obs["deck"]]
+    hands, secret, depots = [], [], []
     for player in (0, 1):
-        hand = data["hands"][player]
-        if any(c is None for c in hand):
+        hand = hands_seen[player]
+        if None in hand:
             filled = [next(fill) if c is None else c for c in hand]
-            data["secret"][player] = [c for c, was in zip(filled, hand) if was is None]
-            data["hands"][player] = filled
-        data["depots"][player] = [[s, next(fill) if c is None else c]
-                                  for s, c in data["depots"][player]]
-    data["out"] = [next(fill) if c is None else c for c in data["out"]]
-    if any(c is None for c in data["weather_deck"]):
-        drawn = {w[0] for w in data["weather_drawn"]}
+            secret.append({c for c, was in zip(filled, hand) if was is None})
+            hands.append(filled)
+        else:
+            secret.append(set(obs["secret"][player]))
+            hands.append(list(hand))
+        depots.append([[s, next(fill) if c is None else c] for s, c in depots_seen[player]])
+    out = [next(fill) if c is None else c for c in obs["out"]]
+    weather_deck = list(obs["weather_deck"])
+    if None in weather_deck:
+        drawn = {w[0] for w in obs["weather_drawn"]}
         left = [w for w in WEATHER_CARDS if w not in drawn]
         rng.shuffle(left)
-        data["weather_deck"] = left[:len(data["weather_deck"])]
-    for step in data["pending"]:
-        if step[0] in SECRET_PENDING and step[2] is None:
-            hand = data["hands"][step[1]]  # Good Weather: the card just drawn is the last one
-            step[2] = hand[-1] if hand else -1
-    data["log"] = None
+        weather_deck = left[:len(weather_deck)]
     leftover = list(fill)
     if leftover:
         raise ValueError(f"observation has {len(leftover)} unseen cards and no place for them")
-    return State.from_dict(data)
+    return State(
+        _options(obs["options"]), deck, list(obs["row"]), list(obs["discard"]),
+        list(obs["removed"]), hands, secret, [set(c) for c in obs["private"]],
+        list(obs["pos"]), list(obs["lost"]), obs["loss_on"], obs["turn"], obs["turn_number"],
+        _pending(obs["pending"], hands), obs["exhaustions"], obs["reshuffle_pending"],
+        list(obs["patron"]), list(obs["patron_wild"]), list(obs["officer"]), list(obs["crossed"]),
+        Outcome.from_word(obs["outcome"]), depots, weather_deck,
+        [_deep_copy(w) for w in obs["weather_drawn"]], list(obs["way"]), out, None)
+
+
+def _unseen(obs: dict[str, Any]) -> list[int]:
+    """The cards in play that ``obs`` does not show anywhere, in a fixed order."""
+    seen = set()
+    for key in ("deck", "row", "discard", "removed", "out"):
+        seen.update(obs[key])
+    for player in (0, 1):
+        seen.update(obs["hands"][player])
+        seen.update(card for _, card in obs["depots"][player] if card is not None and card >= 0)
+    if obs["loss_on"] >= 0:
+        seen.add(LOSS_CARD)
+    return [c for c in universe(obs) if c not in seen]
+
+
+def _pending(steps: list, hands: list[list[int]]) -> list[Step]:
+    """The pending steps as values; a hidden Good Weather card is the last one drawn."""
+    out = []
+    for step in steps:
+        step = _tuplify(step)
+        if step[0] in SECRET_PENDING and step[2] is None:
+            hand = hands[step[1]]
+            step = (step[0], step[1], hand[-1] if hand else -1) + step[3:]
+        out.append(Step(*step))
+    return out
+
+
+_OPTIONS: dict[tuple, Options] = {}
+
+
+def _options(data: dict[str, bool]) -> Options:
+    """``Options.from_dict``, remembered (every determinisation asks for the same few)."""
+    key = tuple(data.items())
+    found = _OPTIONS.get(key)
+    if found is None:
+        found = _OPTIONS[key] = Options.from_dict(data)
+    return found
 
 
 def _deep_copy(value: Any) -> Any:

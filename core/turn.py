@@ -16,7 +16,9 @@ from .rules import TAKEN_FOR_DISCARDS
 from .ruleset import rules_for
 from .state import State, Step
 
+_new_action = tuple.__new__  # builds an Action whose cards are already in order
 EFFECT_OF_KIND = {SUPPLIES: "supplies", SACRIFICE: "sacrifice", WEATHER: "weather"}
+_EFFECT_KINDS = frozenset(EFFECT_OF_KIND)
 
 
 # -- legal actions ---------------------------------------------------------------------------
@@ -28,11 +30,11 @@ def take_actions(state: State, player: int) -> list[Action]:
     actions: list[Action] = []
     if row >= 1 and room >= 1:
         actions.append(TAKE1)
-    discardable = [c for c in hand if KIND[c] not in UNDISCARDABLE_KINDS]
+    discardable = sorted([c for c in hand if KIND[c] not in UNDISCARDABLE_KINDS])
     if row >= 2 and room >= 1:
-        actions.extend(Action("take", (c,)) for c in sorted(discardable))
-    if row >= 3 and room >= 0:
-        actions.extend(Action.of_sorted("take", combo) for combo in combinations(sorted(discardable), 3))
+        actions += [_new_action(Action, ("take", (c,), "")) for c in discardable]
+    if row >= 3 and room >= 0 and len(discardable) >= 3:
+        actions += [_new_action(Action, ("take", combo, "")) for combo in combinations(discardable, 3)]
     if state.exhaustions >= 2 and row < 3 and _could_pay_for_take(row, room, len(discardable)):
         actions.append(FREEZE)
     return actions
@@ -52,13 +54,13 @@ def play_actions(state: State, player: int) -> list[Action]:
     if state.lost[player]:
         actions.extend(_back_actions(state, player))
     else:
-        actions.extend(Action("advance", combo) for combo in advance_plays(state, player))
+        actions += [Action("advance", combo) for combo in advance_plays(state, player)]
         if state.pos[player] == LAST_SPACE and not any(KIND[c] == COM for c in hand):
-            actions.extend(Action("pole", combo) for combo in pole_plays(state, player))
-        actions.extend(Action("com", (c,)) for c in hand if KIND[c] == COM)
+            actions += [Action("pole", combo) for combo in pole_plays(state, player)]
+        actions += [_new_action(Action, ("com", (c,), "")) for c in hand if KIND[c] == COM]
     if state.loss_on < 0:
-        actions.extend(Action("loss", (c,)) for c in hand if KIND[c] == LOSS)
-    actions.extend(_attack_actions(state, player))
+        actions += [_new_action(Action, ("loss", (c,), "")) for c in hand if KIND[c] == LOSS]
+    actions += _attack_actions(state, player)
     return actions
 
 
@@ -112,7 +114,8 @@ def do_take(state: State, player: int, action: Action, chance: Chance) -> None:
     del state.row[:n]
     for card in taken:
         give(state, player, card)
-    log(state, "take", player, tuple(taken), [list(discards)])
+    if state.log is not None:
+        log(state, "take", player, tuple(taken), [list(discards)])
     refill_row(state, chance)
     effects = usable_effects(state, player, discards)
     if effects:
@@ -123,10 +126,13 @@ def usable_effects(state: State, player: int, discards: tuple[int, ...]) -> tupl
     """The discard effects this player may use after a take (one at most is chosen)."""
     if state.way_back_begun():
         return ()  # 1912 The Way Back: no card has a discard effect any more
+    kinds = {KIND[c] for c in discards}
+    if not (kinds & _EFFECT_KINDS):
+        return ()
     room = state.hand_limit(player) - len(state.hands[player])
     found = []
     for kind, effect in EFFECT_OF_KIND.items():
-        if not any(KIND[c] == kind for c in discards):
+        if kind not in kinds:
             continue
         if kind == SUPPLIES and (room < 1 or not state.hands[1 - player]):
             continue

@@ -52,7 +52,9 @@ def test_levels_build_agents_and_reject_unknown_levels() -> None:
     assert isinstance(make_level("easy", 1), GreedyAgent)
     normal, hard = make_level("normal", 1), make_level("hard", 1)
     assert isinstance(normal, ISMCTSAgent) and isinstance(hard, ISMCTSAgent)
-    assert hard.budget_ms >= normal.budget_ms
+    assert hard.budget_ms >= normal.budget_ms and hard.iterations > normal.iterations
+    fixed = make_level("hard", 1, fixed=True)
+    assert fixed.budget_ms is None and fixed.iterations == hard.iterations
     with pytest.raises(ValueError, match="unknown level"):
         make_level("impossible", 1)
 
@@ -229,6 +231,31 @@ def test_the_search_freezes_a_lost_race() -> None:
     legal = engine.legal_actions(state)
     assert Action("freeze") in legal
     assert ISMCTSAgent(1, iterations=200).choose(observation(state, 0), legal).verb == "freeze"
+
+
+def test_ahead_the_search_plays_for_the_pole_instead_of_freezing() -> None:
+    # The deck is gone for good and the row is short, so Amundsen may freeze; but Amundsen
+    # stands on 15 holding red, green and blue, the yellow it lacks is the next row card,
+    # and Scott (far behind, empty hand) cannot freeze while a card lies in the row.
+    state = build(hands=("Ra1 Ga1 Ba1", ""), row="Ya1 Rb1", pos=(15, 3), exhaustions=2,
+                  rest="removed")
+    legal = engine.legal_actions(state)
+    assert Action("freeze") in legal
+    for seed in (1, 2):
+        assert ISMCTSAgent(seed, iterations=200).choose(observation(state, 0), legal) == Action("take")
+
+
+def test_behind_on_the_track_with_a_way_through_the_search_plays_on() -> None:
+    # Scott stands on the last space and Amundsen one behind, so freezing is tempting for
+    # Amundsen; but stepping to 15 now leaves Amundsen the four Pole colours for next turn,
+    # before Scott can collect the red it still lacks.
+    state = build(hands=("Ra1 Ra2 Ga2 Ba2 Ya1", "Ga3 Ba1 Ya2 Gd1"), row="Yb1 Rb1",
+                  pos=(14, 15), exhaustions=2, rest="removed")
+    legal = engine.legal_actions(state)
+    assert Action("freeze") in legal
+    for seed in (1, 2):
+        action = ISMCTSAgent(seed, iterations=200).choose(observation(state, 0), legal)
+        assert action.verb == "advance", str(action)
 
 
 def test_a_frozen_game_is_worth_what_the_search_is_told() -> None:

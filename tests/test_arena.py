@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from core.arena import arena, summarise, wilson
+from core.arena import arena, score_summary, summarise, wilson
 from core.cli import main
 
 
@@ -27,6 +27,21 @@ def test_summary_counts_each_side_in_each_seat() -> None:
     assert summary["b"]["as_amundsen"] == {"games": 2, "wins": 1, "win_rate": 0.5}
     assert summary["frozen"] == 1 and summary["draws"] == 1
     assert summary["amundsen_win_rate"] == 0.5
+
+
+def test_score_counts_a_frozen_game_or_a_draw_as_half_in_each_seat() -> None:
+    results = [(0, "amundsen", 0), (1, "amundsen", 1), (2, "frozen", 0), (3, "draw", 1)]
+    score = score_summary(results)
+    assert score["a_score"] == 0.5 and score["a_losses"] == 1
+    assert score["a_score_as_amundsen"] == 0.75 and score["a_score_as_scott"] == 0.25
+    low, high = score["a_score_ci95"]
+    assert low < 0.5 < high
+
+
+def test_arena_plays_difficulty_levels_by_their_fixed_iterations() -> None:
+    first = arena("easy", "random", games=2, seed=4)
+    assert first["a"]["agent"] == "easy" and first["games"] == 2
+    assert first["a_losses"] == 0
 
 
 def test_arena_plays_both_seatings_and_accounts_for_every_game() -> None:

@@ -6,23 +6,27 @@ from typing import Any
 from .base import Agent
 
 #: level -> (agent name, keyword arguments). ``easy`` is the greedy player (instant).
-#: ``normal`` searches 300 iterations (about 0.1 s in CPython, 0.3 s in Pyodide) with a
-#: 1 s cap; ``hard`` searches for 1.5 s of wall time per move (so it is as patient on a
-#: slow device, with fewer iterations there). Measured in CPython (``arena``, 40 games,
-#: both seatings; docs/computer-players.md): 300 iterations won 77.5 % against greedy,
-#: 1 s per move 77.5 %, neither lost a game; the rest froze.
+#: ``normal`` and ``hard`` search a fixed number of iterations (the same question always
+#: gets the same answer); ``budget_ms`` only caps the wall time on a slow device. With the
+#: faster engine (bench/engine_compare.py): 500 iterations take about 0.14 s a move in
+#: CPython, 2000 about 0.6 s, and Pyodide under 2x that. Strength: docs/computer-players.md
+#: (``bench/ai_targets.py`` plays the levels with their iterations only).
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("greedy", {}),
-    "normal": ("ismcts", {"iterations": 300, "budget_ms": 1000.0}),
-    "hard": ("ismcts", {"budget_ms": 1500.0}),
+    "normal": ("ismcts", {"iterations": 500, "budget_ms": 1500.0}),
+    "hard": ("ismcts", {"iterations": 2000, "budget_ms": 2500.0}),
 }
 
 
-def make_level(level: str, seed: int = 0) -> Agent:
-    """The computer player of a difficulty level; ValueError for an unknown level."""
+def make_level(level: str, seed: int = 0, fixed: bool = False) -> Agent:
+    """The computer player of a difficulty level; ``fixed`` drops the time cap so that only
+    the iteration count bounds the search (reproducible matches). ValueError for an
+    unknown level."""
     from . import make_agent
     try:
         name, kwargs = LEVELS[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}") from None
+    if fixed and "iterations" in kwargs:
+        kwargs = {k: v for k, v in kwargs.items() if k != "budget_ms"}
     return make_agent(name, seed, **kwargs)
