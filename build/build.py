@@ -10,8 +10,9 @@ under any sub-path)::
 
     dist/
       index.html, style.css, boot.js, sw.js ... copied from web/ (all files but the .py)
-      app.zip                               every core/**.py and web/**.py (main.py too),
-                                            core/locale/<lang>.mo (compiled catalogs)
+      app.zip                               every core/**.py and web/**.py (main.py too)
+      locale/<lang>.mo, locale/<lang>.json  each language's compiled catalog and the
+                                            page's fixed texts in it (fetched when chosen)
       pyscript.json                         PyScript config for index.html (generated)
       manifest.webmanifest, icons/          web app manifest and its PNG icons (generated)
       bare.html, bare.json                  minimal page booting the same runtime (generated)
@@ -65,6 +66,9 @@ ENTRY_SCRIPT = "main.py"
 
 #: Command-line tools of core/ that the page never imports: left out of the archive.
 COMMAND_LINE_ONLY = {"core/__main__.py", "core/cli.py", "core/arena.py"}
+#: Online play's logic (web/online/) is not used by the page until its dialog exists
+#: (issue 10): it stays out of the archive, so the first load carries no unused code.
+NOT_YET_SHIPPED_PREFIX = "online/"
 
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", "node_modules"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
@@ -203,11 +207,14 @@ def build(dist: Path) -> dict:
     web_py = [rel for rel in web_files if rel.suffix == ".py"]
     shipped = sorted(({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
                      - COMMAND_LINE_ONLY)
+    shipped = [name for name in shipped if not name.startswith(NOT_YET_SHIPPED_PREFIX)]
     sources: dict[str, Path | bytes] = {
         p: (CORE.parent / p if p.startswith("core/") else WEB / p) for p in shipped}
-    for lang in i18n.TRANSLATED:  # the message catalogs, compiled (core/i18n.py loads them)
-        sources[f"core/locale/{lang}.mo"] = i18n.mo_bytes(lang)
     archive = offline.write_archive(dist, sources)
+    # the message catalogs, compiled, fetched only by a page that speaks that language
+    (dist / "locale").mkdir(exist_ok=True)
+    for lang in i18n.TRANSLATED:
+        (dist / "locale" / f"{lang}.mo").write_bytes(i18n.mo_bytes(lang))
     for rel in web_py:  # only inside the archive now
         (dist / rel).unlink()
     for rel in core_py:
@@ -263,10 +270,13 @@ def _embed_page_texts(dist: Path) -> None:
     boot = [m.id for m in i18n.extract()
             if isinstance(m.id, str) and any(path == "web/boot.js" for path, _ in m.locations)]
     try:
-        html = page_texts.embed(html, entries, i18n.translations(), boot)
+        html, tables = page_texts.embed(html, entries, i18n.translations(), boot)
     except ValueError as exc:
         raise BuildError(str(exc)) from None
     page.write_text(html, encoding="utf-8")
+    for lang, table in tables.items():  # fetched by boot.js for a page in that language
+        (dist / "locale" / f"{lang}.json").write_text(
+            json.dumps(table, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
 def _remove_empty_dirs(base: Path) -> None:

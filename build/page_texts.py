@@ -1,8 +1,9 @@
 """The static texts of ``web/index.html``: every element marked ``data-i18n`` (its inner
 HTML) or ``data-i18n-attrs="title aria-label ..."`` (those attributes) is a message of
 the catalogs. The build numbers the marked elements (``data-i18n="7"``) and embeds the
-English texts and their translations as JSON, which ``boot.js`` applies at once, before
-any Python runs, and again whenever the player changes the language."""
+English texts as JSON; each language's translations go to ``locale/<lang>.json``, which
+``boot.js`` fetches and applies before any Python runs (and whenever the player changes
+the language)."""
 from __future__ import annotations
 
 import json
@@ -91,17 +92,18 @@ def numbered(source: str) -> tuple[str, list[dict]]:
 
 
 def embed(source: str, entries: list[dict], translations: dict[str, dict[str, str]],
-          boot: list[str]) -> str:
-    """Put the page's texts (English, and each language's translations of them and of
-    ``boot.js``'s messages) into the page as JSON for ``boot.js``."""
+          boot: list[str]) -> tuple[str, dict[str, dict[str, str]]]:
+    """Put the page's English texts into the page as JSON for ``boot.js``; return the page
+    and, per language, the translations of those texts and of ``boot.js``'s messages
+    (written next to the page and fetched only when that language is chosen)."""
     wanted = set(boot)
     for entry in entries:
         wanted.update(t for t in [entry["html"], *entry["attrs"].values()] if t)
-    data = {"entries": entries,
-            "languages": {lang: {k: v for k, v in table.items() if k in wanted}
-                          for lang, table in translations.items()}}
+    data = {"entries": entries, "languages": sorted(translations)}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     marker = '<script type="application/json" id="page-texts">{}</script>'
     if marker not in source:
         raise ValueError("web/index.html lacks its page-texts script")
-    return source.replace(marker, marker.replace("{}", text))
+    tables = {lang: {k: v for k, v in table.items() if k in wanted}
+              for lang, table in translations.items()}
+    return source.replace(marker, marker.replace("{}", text)), tables

@@ -21,14 +21,14 @@
   function $(id) { return document.getElementById(id); }
 
   // Language: the player's saved choice, else the browser's preference. The build embeds
-  // the page's texts and their translations (message catalogs) as JSON; they are applied
-  // at once and again whenever the player picks another language (window.avsLanguage).
+  // the page's English texts (the marked elements, in order) and writes each language's
+  // translations to locale/<lang>.json, fetched only when that language is chosen; they
+  // are applied before Python starts and whenever the player picks another language.
   var LANG_KEY = "avs1911.lang";
-  var texts = { entries: [], languages: {} };
+  var texts = { entries: [], languages: [] };
   try { texts = JSON.parse($("page-texts").textContent || "{}"); } catch (e) { /* English */ }
-  texts.entries = texts.entries || [];
-  texts.languages = texts.languages || {};
-  var languages = ["en"].concat(Object.keys(texts.languages));
+  var languages = ["en"].concat(texts.languages || []);
+  var tables = { en: {} };
   var lang = "en";
   function chooseLanguage() {
     var saved = null;
@@ -42,13 +42,20 @@
     return "en";
   }
   function t(message) {
-    var table = texts.languages[lang];
+    var table = tables[lang];
     return (table && table[message]) || message;
   }
-  function applyLanguage(wanted) {
-    lang = languages.indexOf(wanted) >= 0 ? wanted : "en";
+  function loadTable(wanted) {
+    if (tables[wanted]) return Promise.resolve(true);
+    return fetch("./locale/" + wanted + ".json").then(function (response) {
+      if (!response.ok) throw new Error(String(response.status));
+      return response.json();
+    }).then(function (table) { tables[wanted] = table; return true; },
+            function () { return false; });  // unavailable: the page stays in English
+  }
+  function paint() {
     document.documentElement.lang = lang;
-    texts.entries.forEach(function (entry, index) {
+    (texts.entries || []).forEach(function (entry, index) {
       var node = document.querySelector('[data-i18n="' + index + '"]');
       if (!node) return;
       if (entry.html) node.innerHTML = t(entry.html);
@@ -57,17 +64,25 @@
       });
     });
   }
+  function applyLanguage(wanted) {
+    wanted = languages.indexOf(wanted) >= 0 ? wanted : "en";
+    return loadTable(wanted).then(function (ok) {
+      lang = ok ? wanted : "en";
+      paint();
+      return lang;
+    });
+  }
+  var chosen = applyLanguage(chooseLanguage());
   window.avsLanguage = {
     current: function () { return lang; },
-    apply: applyLanguage,
+    ready: function () { return chosen; },
     choose: function (wanted) {
       try { localStorage.setItem(LANG_KEY, wanted); } catch (e) { /* not remembered */ }
-      applyLanguage(wanted);
-      return lang;
+      chosen = applyLanguage(wanted);
+      return chosen;
     },
     t: t
   };
-  applyLanguage(chooseLanguage());
 
   function ready() { return document.body && document.body.dataset.ready === "true"; }
   function keyOf(url) {

@@ -27,6 +27,7 @@ from dom import dialogs
 from dom.feel import Feel, device_reduces_motion
 from dom.help import CardHelp
 from dom.keys import Keys, focus_quietly
+from dom.language import choose_language, start_language
 from dom.tabs import TabLock
 from ui import screen, storage, texts
 from ui.cards import glossary_html
@@ -144,15 +145,15 @@ class Page:
         self.settings, lang = dialogs.read_settings(self.settings)
         storage_call("setItem", SETTINGS_KEY, self.settings.to_json())
         if lang != i18n.language():
-            self.use_language(str(window.avsLanguage.choose(lang)))
+            asyncio.ensure_future(self.use_language(lang))
         self.computer.pace_ms = self.pace_ms()
         if self.session is not None:
             self.session.cover_always = self.settings.cover_always
 
-    def use_language(self, lang: str) -> None:
-        """Speak ``lang`` from now on: the catalogs, the page's fixed texts (boot.js has
-        just applied them) and everything Python draws."""
-        i18n.set_language(lang)
+    async def use_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on: the page's fixed texts (boot.js), the catalogs and
+        everything Python draws."""
+        await choose_language(lang)
         el("rules-cards").innerHTML = glossary_html()
         self.dialog.fill_levels()
         self.render()
@@ -501,16 +502,8 @@ EVENTS = {
 }
 
 
-def start_language() -> None:
-    """The language boot.js chose (saved choice, else the browser's), for Python too;
-    numbers are written by the browser's Intl for that language."""
-    chooser = getattr(window, "avsLanguage", None)
-    i18n.set_language(str(chooser.current()) if chooser else "en")
-    i18n.number_formatter = lambda value, lang: str(js.Intl.NumberFormat.new(lang).format(value))
-
-
-def boot() -> Page:
-    start_language()
+async def boot() -> Page:
+    await start_language()
     el("rules-cards").innerHTML = glossary_html()
     page = Page()
     page.tabs.claim()
@@ -522,4 +515,4 @@ def boot() -> Page:
     return page
 
 
-PAGE = boot()
+PAGE = await boot()
