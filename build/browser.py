@@ -13,6 +13,8 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # Containers often give /dev/shm only 64 MB; Pyodide pages then crash.
+    "--disable-dev-shm-usage",
     "--disable-features=WebRtcHideLocalIpsWithMdns",
 ]
 

@@ -112,8 +112,10 @@ def playwright_instance():
         yield pw
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(playwright_instance):
+    """One Chromium per test module: a long run never piles up one browser's
+    memory (a CI machine crashed pages late in a shared session browser)."""
     exe = chromium_executable()
     if not os.access(exe, os.X_OK):
         pytest.fail(
