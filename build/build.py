@@ -66,9 +66,6 @@ ENTRY_SCRIPT = "main.py"
 
 #: Command-line tools of core/ that the page never imports: left out of the archive.
 COMMAND_LINE_ONLY = {"core/__main__.py", "core/cli.py", "core/arena.py"}
-#: Online play's logic (web/online/) is not used by the page until its dialog exists
-#: (issue 10): it stays out of the archive, so the first load carries no unused code.
-NOT_YET_SHIPPED_PREFIX = "online/"
 
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", "node_modules"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
@@ -207,7 +204,6 @@ def build(dist: Path) -> dict:
     web_py = [rel for rel in web_files if rel.suffix == ".py"]
     shipped = sorted(({rel.as_posix() for rel in web_py} | {rel.as_posix() for rel in core_py})
                      - COMMAND_LINE_ONLY)
-    shipped = [name for name in shipped if not name.startswith(NOT_YET_SHIPPED_PREFIX)]
     sources: dict[str, Path | bytes] = {
         p: (CORE.parent / p if p.startswith("core/") else WEB / p) for p in shipped}
     archive = offline.write_archive(dist, sources)

@@ -89,6 +89,7 @@ class Page:
         self.tabs = TabLock(self.on_watch, self.on_take_over)
         self.turn_of: int | None = None   # the human whose turn the page last announced
         self.confirm = dialogs.Confirm()
+        self.online = None  # online.play.OnlinePlay, made when online play is first used
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
@@ -119,13 +120,54 @@ class Page:
         self.computer.marks = Marks()
 
     # -- sessions and saving -------------------------------------------------------------
-    def start(self, session: Session) -> None:
-        """Begin a new session (from the dialog or a rematch)."""
+    def online_play(self):
+        """Online play's side of the page (its modules load on first use)."""
+        if self.online is None:
+            from online.play import OnlinePlay
+            self.online = OnlinePlay(self)
+        return self.online
+
+    @property
+    def guest(self) -> bool:
+        """This page is the guest of an online game: it holds no game, only the host's view."""
+        return getattr(self.session, "is_guest", False)
+
+    def start(self, session: Session, keep_link: bool = False) -> None:
+        """Begin a new session (from the dialog or a rematch); an online one invites the
+        friend (a rematch keeps the connection: ``keep_link``)."""
         self.computer.stop_computer()
         self.forget_move_marks()
+        if self.online is not None and not keep_link:
+            self.online.close()
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown, self.turn_of = session, False, None
         self.notice("")
+        self.after_change()
+        if session.remote_seat() is not None:
+            self.online_play().host_session(session, keep_link)
+
+    def start_guest(self, guest) -> None:
+        """Show the online game this page joined (the host's view for our seat)."""
+        self.computer.stop_computer()
+        self.forget_move_marks()
+        self.session, self.end_shown, self.turn_of = guest, False, None
+        self.clear_selection()
+        self.notice("")
+        self.render()
+
+    def rematch(self) -> None:
+        """The same rules again (online: explorers swapped, the connection kept; a guest
+        asks the host, whose page starts it)."""
+        el("end").close()
+        if self.guest:
+            self.online.ask_rematch()
+            return
+        online = self.online is not None and self.online.role == "host"
+        self.start(self.session.rematch(), keep_link=online and not self.online.lost)
+
+    def after_remote_move(self) -> None:
+        """The guest's move arrived (the host's page): forced moves, save, render."""
+        self.forget_move_marks()
         self.after_change()
 
     def start_from_dialog(self, session: Session) -> None:
@@ -175,6 +217,8 @@ class Page:
         self.session, self.end_shown = session, session.table.over
         self.after_change()
         self.notice(_(texts.WATCHING) if self.watching else message)
+        if session.remote_seat() is not None and not self.watching:
+            self.online_play().host_session(session)
 
     def on_damaged_afresh(self, target) -> None:
         """Keep the damaged save aside (never lost), then offer a new game."""
@@ -203,13 +247,14 @@ class Page:
 
     def on_storage(self, event) -> None:
         """The playing tab saved: a watching tab shows the new position."""
-        if self.watching and event.key == storage.SAVE_KEY:
+        if self.watching and not self.guest and event.key == storage.SAVE_KEY:
             self.resume()
 
     def on_watch(self) -> None:
         """Another tab plays this game: follow it (no computer turns, no saves here)."""
         self.computer.stop_computer()
-        self.resume()
+        if not self.guest:
+            self.resume()
 
     def on_take_over(self) -> None:
         """The playing tab closed: this one plays now, from the latest save."""
@@ -217,8 +262,8 @@ class Page:
         self.notice(_(texts.TAKEN_OVER))
 
     def save(self) -> None:
-        if self.watching:
-            return  # only the playing tab writes the save
+        if self.watching or self.guest:
+            return  # only the playing tab writes the save; a guest keeps no game
         if self.session is not None and storage_call(
                 "setItem", storage.SAVE_KEY, storage.dump(self.session)) is False:
             self.notice(_(texts.NO_STORAGE), "error")
@@ -227,9 +272,17 @@ class Page:
     def play(self, action: Action, confirmed: bool = False) -> None:
         if self.computer.busy:
             return  # the computer's turn: only Undo is open to the human
+        if self.online is not None and self.online.blocks_moves():
+            self.notice(self.online.blocked_text(), "error")
+            return
         question = None if confirmed else texts.confirm_move(action)
         if question is not None:
             self.ask(question, lambda: self.play(action, True))
+            return
+        if self.guest:  # the host plays it; its answer redraws the page
+            self.session.play(action)
+            self.clear_selection()
+            self.render()
             return
         mover = self.session.table.to_move()
         before = self.session.table.observation(1 - mover) if self.session.hot_seat else None
@@ -261,6 +314,8 @@ class Page:
         if not self.watching:
             self.computer.start_computer()
         self.render()
+        if self.online is not None:
+            self.online.sync_guest()
 
     def undo(self) -> None:
         """Take back the human's own last move (the computer stops thinking)."""
@@ -304,7 +359,7 @@ class Page:
 
     def activate(self, target) -> None:
         act = attr(target, "data-act")
-        if self.watching and act not in WATCHING_ACTS:
+        if self.watching and not self.guest and act not in WATCHING_ACTS:
             self.notice(_(texts.WATCHING), "error")
             return
         handler, needs = EVENTS.get(act, (None, ""))
@@ -357,11 +412,10 @@ class Page:
         self.dialog.open(self.session)
 
     def on_rematch(self, target) -> None:
-        el("end").close()
-        self.start(Session.new(self.session.game.options, self.session.seats))
+        self.rematch()
 
     async def copy_record(self) -> None:
-        text = el("record-text").value = json.dumps(self.session.game.record())
+        text = el("record-text").value = json.dumps(self.session.record())
         try:
             await window.navigator.clipboard.writeText(text)
             el("copy-result").textContent = _(texts.COPIED)
@@ -404,6 +458,7 @@ class Page:
         for name, value in screen.body_data(s, now, self.computer.busy).items():
             setattr(document.body.dataset, name, value)
         self.computer.render_computer(now.mover, now.handoff)
+        self.render_online()
         self.announce_turn(now)
         if s.table.over and not self.end_shown:
             self.end_shown = True
@@ -413,15 +468,26 @@ class Page:
         """A human's turn after the computer's (or a remote player's) move: a sound if
         the settings allow, and the tab title while the page is in the background."""
         s = self.session
-        actors = s.game.actors
-        if now.mover is None or not actors or s.seats[actors[-1]].takes_clicks:
+        moves = s.table.moves_played
+        if now.mover is None or not moves or s.last_move_was_mine():
             return
-        if self.turn_of == len(actors):
+        if self.turn_of == moves:
             return
-        self.turn_of = len(actors)
+        self.turn_of = moves
         if self.settings.sounds:
             self.feel.sound("turn")
         self.feel.your_turn(_(texts.YOUR_TURN))
+
+    def render_online(self) -> None:
+        """The connection line of an online game (and its Invite again / Join again)."""
+        text, again = self.online.state_line() if self.online is not None else ("", "")
+        line, button = el("online-state"), el("online-again")
+        line.hidden = not text
+        if el("online-state-text").textContent != text:
+            el("online-state-text").textContent = text
+        line.dataset.lost = "true" if again else "false"
+        document.body.dataset.online = self.online.status_word() if self.online else ""
+        button.hidden, button.textContent = not again, again
 
     def render_undo(self, handoff: bool, steps: int, revealed: bool) -> None:
         """Undo: offered when there is a move to take back, shown disabled (with the
@@ -463,7 +529,7 @@ class Page:
         el("end-summary").innerHTML = "".join(
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))
-        el("record-text").value = json.dumps(s.game.record())
+        el("record-text").value = json.dumps(s.record())
         el("copy-result").textContent = ""
         el("end").showModal()
         if again:
@@ -475,6 +541,7 @@ class Page:
 
 #: What a watching tab (another tab plays) still lets the player do.
 WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-no",
+                           "open-join", "online-join", "online-copy", "close-online",
                            "copy-record", "hint-close", "help-close", "show-end"})
 #: data-act -> (handler, what it needs: "sel", "session" or "").
 EVENTS = {
@@ -499,6 +566,13 @@ EVENTS = {
     "confirm-yes": (lambda page, target: page.confirm.answer(True), ""),
     "confirm-no": (lambda page, target: page.confirm.answer(False), ""),
     "copy-record": (lambda page, target: asyncio.ensure_future(page.copy_record()), "session"),
+    "open-join": (lambda page, target: (page.dialog.close(), page.online_play().open_join()), ""),
+    "online-join": (lambda page, target: page.online_play().join(), ""),
+    "online-connect": (lambda page, target: page.online_play().connect(), ""),
+    "online-again": (lambda page, target: page.online_play().again(), ""),
+    "online-copy": (lambda page, target: asyncio.ensure_future(
+        page.online_play().dialog.copy(attr(target, "data-copy"), target)), ""),
+    "close-online": (lambda page, target: el("online").close(), ""),
 }
 
 
@@ -508,6 +582,9 @@ async def boot() -> Page:
     page = Page()
     page.tabs.claim()
     page.resume()
+    if window.location.hash or storage_call("getItem", "avs1911.guest"):
+        from online.play import open_from_address
+        open_from_address(page)
     el("loading").hidden = True
     el("open-new").disabled = False
     el("open-settings").disabled = False

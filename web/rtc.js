@@ -7,7 +7,7 @@
  *   avsRtc.offer({stun})          -> SDP of the host's offer (creates the channel)
  *   avsRtc.answer(offerSdp, {stun}) -> SDP of the guest's answer
  *   avsRtc.accept(answerSdp)      -> the host takes the guest's answer
- *   avsRtc.send(text), avsRtc.onMessage(fn), avsRtc.onState(fn), avsRtc.state()
+ *   avsRtc.send(text), avsRtc.onMessage(fn), avsRtc.onState(fn), avsRtc.state(), avsRtc.close()
  */
 (function () {
   "use strict";
@@ -31,15 +31,20 @@
 
   function attach(ch) {
     channel = ch;
-    ch.onmessage = function (event) { messageFn(String(event.data)); };
-    ch.onopen = function () { stateFn("open"); };
-    ch.onclose = function () { stateFn("closed"); };
+    // An old connection's late events (after a new invitation) are ignored.
+    ch.onmessage = function (event) { if (channel === ch) messageFn(String(event.data)); };
+    ch.onopen = function () { if (channel === ch) stateFn("open"); };
+    ch.onclose = function () { if (channel === ch) stateFn("closed"); };
   }
 
   function fresh(options) {
     if (pc) pc.close();
     pc = new RTCPeerConnection(config(options));
-    pc.addEventListener("connectionstatechange", function () { stateFn(pc.connectionState); });
+    var mine = pc;
+    pc.addEventListener("connectionstatechange", function () {
+      if (pc === mine) stateFn(mine.connectionState);
+    });
+    channel = null;
     return pc;
   }
 
@@ -69,6 +74,7 @@
     },
     onMessage: function (fn) { messageFn = fn; },
     onState: function (fn) { stateFn = fn; },
-    state: function () { return channel ? channel.readyState : "none"; }
+    state: function () { return channel ? channel.readyState : "none"; },
+    close: function () { if (pc) pc.close(); pc = null; channel = null; }
   };
 })();

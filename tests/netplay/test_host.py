@@ -61,6 +61,7 @@ def test_a_whole_game_is_played_through_messages_and_the_guest_never_sees_a_secr
     (build("action", notation="pole Ra1 Ga1 Ba1 Ya1", state=1_000_001), "illegal"),
     ('{"v":1,"type":"launch"}', "unknown_type"),
     ("x" * 20_000, "too_big"),
+    ("y" * 1_000_000, "too_big"),
     ("[[[[", "bad_json"),
 ])
 def test_bad_input_gets_an_error_and_a_fresh_sync_and_changes_nothing(text, code):
@@ -136,8 +137,8 @@ def _is_valid_move(text: str, legal: set[str]) -> bool:
 
 
 def test_the_host_page_session_has_one_human_and_waits_for_the_remote_seat():
-    """The remote seat: the host's page shows only its own player's cards and never plays
-    the friend's moves itself (not even forced ones); the seat is saved and restored."""
+    """The remote seat: the host's page shows only its own player's cards and never chooses
+    for the friend; the seat is saved and restored."""
     from ui.seats import RemoteSeat, seat_from_dict
     session = Session.new(Options(), (LocalSeat("Ada"), RemoteSeat("Bea")), seed=7)
     assert session.humans() == [0] and session.viewer == 0 and not session.hot_seat
@@ -148,3 +149,98 @@ def test_the_host_page_session_has_one_human_and_waits_for_the_remote_seat():
     assert saved["seats"][1] == {"name": "Bea", "kind": "remote", "level": ""}
     assert seat_from_dict(saved["seats"][1]) == RemoteSeat("Bea")
     assert Session.from_save(json.loads(json.dumps(saved))).seats[1] == RemoteSeat("Bea")
+
+
+def test_the_first_hello_claims_the_seat_and_a_stranger_is_refused_after_that():
+    """docs/protocol.md section 5: the guest's own secret proves it is the same player."""
+    host = _host(Options(), seed=7)
+    host.secret = ""
+    assert parse(host.welcome()) == {"v": 1, "type": "welcome", "session": "ab" * 16,
+                                     "seat": GUEST, "names": ["Ada", "Bea"]}
+    first = host.receive(build("hello", session="ab" * 16, secret="12" * 16))
+    assert parse(first[0])["type"] == "sync" and host.secret == "12" * 16
+    host.greeted = False                        # a new connection, a stranger's browser
+    stranger = host.receive(build("hello", session="ab" * 16, secret="34" * 16))
+    assert [parse(r)["code"] for r in stranger] == ["bad_secret"] and not host.greeted
+    assert parse(host.receive(build("hello", session="ab" * 16, secret="12" * 16))[0])[
+        "type"] == "sync"
+
+
+def test_after_a_move_the_guest_gets_only_the_new_log_events():
+    host = _host(Options(), seed=7)
+    guest = GuestTable(GUEST)
+    for text in _hello(host):
+        guest.receive(text)
+    game = host.session.game
+    host.session.play(race_policy(game))
+    update = [parse(t) for t in host.update()]
+    assert [m["type"] for m in update] == ["sync"]
+    assert update[0]["since"] > 0 and len(update[0]["events"]) < len(game.state.log)
+    for message in update:
+        guest.receive(json.dumps(message))
+    assert guest.observation(GUEST) == game.observation(GUEST)
+
+
+def test_a_rematch_is_asked_by_the_guest_only_once_the_game_is_over():
+    asked = []
+    host = _host(Options(), seed=7)
+    host.on_rematch = lambda: asked.append(True)
+    _hello(host)
+    host.receive(build("rematch"))
+    assert asked == []
+    game = host.session.game
+    while not game.over:
+        game.push(race_policy(game))
+    host.receive(build("rematch"))
+    assert asked == [True]
+
+
+def test_a_rematch_swaps_the_explorers_and_keeps_the_guests_secret():
+    from ui.seats import RemoteSeat
+    session = Session.new(Options(patrons=True), (LocalSeat("Ada"), RemoteSeat("Bea")),
+                          seed=new_seed(128))
+    session.online = {"session": "ab" * 16, "secret": "12" * 16}
+    again = session.rematch()
+    assert again.seats == (RemoteSeat("Bea"), LocalSeat("Ada")) and again.viewer == 1
+    assert again.online["secret"] == "12" * 16 and again.online["session"] != "ab" * 16
+    assert again.game.options == session.game.options and again.game.seed >= 0
+    restored = Session.from_save(json.loads(json.dumps(again.to_save())))
+    assert restored.online == again.online and restored.undoer() is None
+
+
+def test_a_new_welcome_starts_the_guest_afresh_and_a_bad_one_is_ignored():
+    guest = GuestTable(0)
+    assert guest.receive(build("welcome", session="ab" * 16, seat=1, names=["Ada", "Bea"])) \
+        == "welcome"
+    assert guest.seat == 1 and guest.names == ("Ada", "Bea")
+    host = _host(Options(), seed=7)
+    for text in _hello(host):
+        guest.receive(text)
+    assert guest.obs is not None
+    assert guest.receive(build("welcome", session="cd" * 16, seat=0, names=["Bea", "Ada"])) \
+        == "welcome"
+    assert guest.obs is None and guest.seat == 0 and guest.log == []
+    assert guest.receive(build("welcome", session="ef" * 16, seat=3, names=["x", "y"])) == ""
+    assert guest.receive(build("welcome", session="ef" * 16, seat=1, names=["x"])) == ""
+    assert guest.session_id == "cd" * 16
+
+
+def test_the_guest_session_sends_its_move_and_waits_for_the_hosts_answer():
+    from online.guest_session import GuestSession
+    sent = []
+    host = _host(Options(), seed=7)
+    host.session.play(race_policy(host.session.game))         # the guest's turn
+    table = GuestTable(GUEST)
+    table.receive(build("welcome", session="ab" * 16, seat=GUEST, names=["Ada", "Bea"]))
+    guest = GuestSession(table, lambda text: sent.append(text) or True)
+    for text in _hello(host):
+        table.receive(text)
+    assert guest.human_to_move() == GUEST and guest.labels == ("Ada (Amundsen)", "Bea (Scott)")
+    action = race_policy(host.session.game)
+    guest.play(action)
+    assert guest.human_to_move() is None                      # no double click meanwhile
+    for text in host.receive(sent[-1]):
+        table.receive(text)
+    guest.synced()
+    assert host.session.game.actions[-1] == action and guest.last_move_was_mine()
+    assert guest.undo_steps(guest.undoer()) == 0 and guest.record() is None

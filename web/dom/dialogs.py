@@ -12,7 +12,7 @@ from ui.settings import Settings
 from ui.texts import Question
 
 SETTING_CHOICES = ("pace", "motion")
-SETTING_SWITCHES = ("sounds", "cover_always")
+SETTING_SWITCHES = ("sounds", "cover_always", "stun")
 
 
 def _el(element_id: str):

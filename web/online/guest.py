@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.actions import Action
+from core.actions import Action, NotationError
 from core.outcome import Outcome
 
 from .protocol import ProtocolError, build, parse
@@ -16,6 +16,8 @@ class GuestTable:
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
+        self.session_id = ""
+        self.names: tuple[str, str] = ("", "")
         self.state = -1
         self.moves = 0
         self.obs: dict[str, Any] | None = None
@@ -31,22 +33,41 @@ class GuestTable:
         except ProtocolError:
             return ""
         kind = message["type"]
+        if kind == "welcome":
+            return kind if self._welcome(message) else ""
         if kind == "sync":
             self._sync(message)
         elif kind == "result":
             self.record = message["record"]
         return kind
 
+    def _welcome(self, message: dict) -> bool:
+        """A (new) connection: which game and seat; a new session forgets the old game."""
+        names, seat = message["names"], message["seat"]
+        if seat not in (0, 1) or len(names) != 2 or not all(
+                isinstance(n, str) and 0 < len(n) <= 40 for n in names):
+            return False
+        if message["session"] != self.session_id or seat != self.seat:
+            self.__init__(seat)
+        self.session_id, self.names = message["session"], (names[0], names[1])
+        return True
+
     def _sync(self, message: dict) -> None:
         since = message["since"]
         if since > len(self.log):
             return  # a slice is missing: wait for the next full sync
+        if message["more"]:  # a slice of a long log: the position comes with the last one
+            self.log[since:] = message["events"]
+            return
+        try:
+            legal = [Action.parse(text) for text in message["legal"]]
+        except (NotationError, TypeError):
+            return  # a malformed sync changes nothing
         self.log[since:] = message["events"]
         obs = dict(message["observation"])
         obs["log"] = list(self.log)
         self.obs, self.state, self.paused = obs, message["state"], message["paused"]
-        self.moves = message["moves"]
-        self.legal = [Action.parse(text) for text in message["legal"]]
+        self.moves, self.legal = message["moves"], legal
 
     def action_message(self, action: Action) -> str:
         """The message that asks the host to play ``action`` in the current state."""

@@ -1,6 +1,7 @@
 """The host's side of an online game (docs/protocol.md, sections 2-4): the host's page runs
 the game; every text the guest sends is checked in the documented order, and anything
-wrong gets an ``error`` and a fresh ``sync`` without touching the game."""
+wrong gets an ``error`` and a fresh ``sync`` without touching the game. The guest's
+secret is claimed by its first ``hello`` (``secret`` empty until then) and required after."""
 from __future__ import annotations
 
 import json
@@ -20,12 +21,19 @@ class Host:
     """One guest seat of a game this page hosts."""
 
     def __init__(self, session: Session, guest: int, session_id: str, secret: str,
-                 salt: int, on_move: Callable[[], None] = lambda: None) -> None:
+                 salt: int, on_move: Callable[[], None] = lambda: None,
+                 on_rematch: Callable[[], None] = lambda: None) -> None:
         self.session, self.guest = session, guest
         self.session_id, self.secret, self.salt = session_id, secret, salt
-        self.on_move = on_move
+        self.on_move, self.on_rematch = on_move, on_rematch
         self.greeted = False
         self.paused = False
+        self.sent = 0  # log events the guest already has
+
+    def welcome(self) -> str:
+        """The first message on a new connection: which game and seat this is."""
+        return build("welcome", session=self.session_id, seat=self.guest,
+                     names=list(self.session.names))
 
     @property
     def state_id(self) -> int:
@@ -46,6 +54,8 @@ class Host:
             return self._hello(message)
         if kind == "action":
             return self._action(message)
+        if kind == "rematch" and self.greeted and self.session.game.over:
+            self.on_rematch()
         return []  # a guest has no business sending sync, result, error or pong: ignored
 
     def _refuse(self, code: str, detail: str) -> list[str]:
@@ -53,9 +63,11 @@ class Host:
         return replies + self.syncs() if self.greeted else replies
 
     def _hello(self, message: dict) -> list[str]:
-        if message["session"] != self.session_id or message["secret"] != self.secret:
+        secret = message["secret"]
+        if message["session"] != self.session_id or not secret or \
+                secret != (self.secret or secret):
             return [build("error", code="bad_secret", detail="not the guest of this game")]
-        self.greeted = True
+        self.secret, self.greeted = secret, True
         return self.syncs()
 
     def _action(self, message: dict) -> list[str]:
@@ -75,12 +87,17 @@ class Host:
         return self.syncs()
 
     # -- outgoing ----------------------------------------------------------------------------
+    def update(self) -> list[str]:
+        """After a move on the host's side: what the guest needs (the new log events only)."""
+        return self.syncs(self.sent) if self.greeted else []
+
     def syncs(self, since: int = 0) -> list[str]:
         """The guest's view now, as one or more ``sync`` messages (the log in slices that
         fit), then the ``result`` with the record once the game is over."""
         game = self.session.game
-        obs = game.observation(self.guest)
+        obs = self.session.table.revealed(self.guest)  # all cards face up once it is over
         log = obs.pop("log") or []
+        since = min(since, len(log))
         obs["log"] = None
         legal = [str(a) for a in game.legal_actions()] if game.to_move() == self.guest else []
         out, start = [], since
@@ -96,10 +113,11 @@ class Host:
             last = start + len(events) >= len(log)
             out.append(build("sync", state=self.state_id, moves=len(game.actions), observation=obs,
                              legal=legal if last else [], since=start, events=events,
-                             paused=self.paused))
+                             paused=self.paused, more=not last))
             start += len(events)
             if last:
                 break
+        self.sent = len(log)
         if game.over:
             winner = game.outcome.winner if game.outcome else None
             out.append(build("result", winner=winner, record=game.record()))

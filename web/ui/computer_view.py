@@ -46,7 +46,7 @@ class ComputerControls:
     def start_computer(self) -> None:
         """Let the computer play if it is to move and not already at it."""
         session = self.session
-        if session is None or self.busy or not session.is_computer(session.game.to_move()):
+        if session is None or self.busy or not session.is_computer(session.table.to_move()):
             return
         self.stop_computer()
         self.turn = turn = ComputerTurn(session, self.show_computer_move, self.pace_ms,
@@ -87,7 +87,7 @@ class ComputerControls:
     # -- hints ---------------------------------------------------------------------------
     def hint_key(self) -> tuple:
         s = self.session
-        return (id(s), len(s.game.actions), s.human_to_move())
+        return (id(s), s.table.moves_played, s.human_to_move())
 
     def request_hint(self) -> None:
         """Search a move for the human to move (their own view only); shown, not played."""
@@ -136,7 +136,7 @@ class ComputerControls:
             hint = None
         searching = hint is not None and hint.action is None
         button = document.getElementById("hint")
-        button.hidden = s.table.over or handoff or s.viewer is None
+        button.hidden = s.table.over or handoff or s.viewer is None or not hasattr(s, "game")
         button.disabled = self.busy or mover is None or searching
         button.textContent = _("Thinking…") if searching else _("Hint")
         self.mark(self.marks, "last")

@@ -1,5 +1,6 @@
-"""The new-game dialog (browser side): who plays (two people on this device, or one
-against the computer at a level, on the side of their choice), variant, modules and seed.
+"""The new-game dialog (browser side): who plays (two people on this device, one against
+the computer at a level, or online with a friend on another device), the side, variant,
+modules and seed.
 
 Each seat is a human or the computer (``ui.seats``); the levels come from
 ``core.agents.LEVELS`` (``ui.computer.computer_levels``), so a new level shows up without
@@ -15,11 +16,12 @@ from pyodide.ffi import create_proxy
 from pyscript import document
 
 from core import Options
+from core.game import new_seed
 
 from core.i18n import _
 
 from .computer import computer_levels, level_label, level_name
-from .seats import COMPUTER, HUMAN, ComputerSeat, LocalSeat, clean_name
+from .seats import COMPUTER, REMOTE, ComputerSeat, LocalSeat, RemoteSeat, clean_name
 from .session import Session
 
 MODULES = ("depots", "weather", "way_back")
@@ -69,11 +71,10 @@ class NewGameDialog:
         return checked.value if checked else "hotseat"
 
     def on_mode(self, event=None) -> None:
-        computer = self.mode() == "computer"
-        for node in self.form.querySelectorAll(".for-hotseat"):
-            node.hidden = computer
-        for node in self.form.querySelectorAll(".for-computer"):
-            node.hidden = not computer
+        mode = self.mode()
+        for node in self.form.querySelectorAll(".for-hotseat, .for-computer, .for-online"):
+            node.hidden = not node.classList.contains(f"for-{mode}")
+        self.field("seed").closest("label").hidden = mode == "online"
 
     def open(self, session: Session | None) -> None:
         """Show the dialog, pre-filled from the current session if any."""
@@ -88,11 +89,11 @@ class NewGameDialog:
             self.field("name1").value = session.seats[first].name
             self.field("explorer1").value = str(first)
             other = session.seats[1 - first]
-            if other.kind == HUMAN:
+            if other.kind != COMPUTER:
                 self.field("name2").value = other.name
             elif other.level in self.levels:
                 self.field("level").value = other.level
-            mode = "computer" if other.kind == COMPUTER else "hotseat"
+            mode = {COMPUTER: "computer", REMOTE: "online"}.get(other.kind, "hotseat")
             self.form.querySelector(f'input[name="mode"][value="{mode}"]').checked = True
         self.field("seed").value = ""
         self.error("")
@@ -121,6 +122,9 @@ class NewGameDialog:
             if level not in self.levels:
                 raise ValueError(_("Choose a level for the computer."))
             other = ComputerSeat(_("{level} computer").format(level=level_name(level)), level)
+        elif self.mode() == "online":
+            other = RemoteSeat(clean_name(self.field("name2").value, _("Player 2")))
+            seed = new_seed(128)  # from the OS, never typed: the host must not know it
         else:
             other = LocalSeat(clean_name(self.field("name2").value, _("Player 2")))
         seats = [LocalSeat(name1), other] if first == 0 else [other, LocalSeat(name1)]

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import secrets
+
 from core import Game, Options, RecordError
+from core.game import new_seed
 from core.actions import Action
 from core.board import EXPLORER_NAMES
 
 from .computer import PAGE_SLICE_MS, move_seed
-from .seats import ComputerSeat, SaveError, Seat, seat_from_dict
+from .seats import REMOTE, ComputerSeat, SaveError, Seat, seat_from_dict
 from .table import LocalTable
 
 SAVE_FORMAT = "1911-amundsen-vs-scott/page-save"
@@ -31,6 +34,8 @@ class Session:
         self.viewer = viewer
         #: Hot-seat: cover the screen before every turn, not only when it hides a secret.
         self.cover_always = False
+        #: Online (this page hosts): {"session": id, "secret": the guest's, "" until claimed}.
+        self.online: dict[str, str] | None = None
 
     @classmethod
     def new(cls, options: Options, seats: tuple[Seat, Seat], seed: int | None = None) -> "Session":
@@ -64,6 +69,30 @@ class Session:
 
     def is_computer(self, player: int | None) -> bool:
         return player is not None and isinstance(self.seats[player], ComputerSeat)
+
+    def is_remote(self, player: int | None) -> bool:
+        """Whether ``player`` plays from another device (online play)."""
+        return player is not None and self.seats[player].kind == REMOTE
+
+    def remote_seat(self) -> int | None:
+        """The seat of the friend on another device, if this is an online game."""
+        return next((p for p in (0, 1) if self.is_remote(p)), None)
+
+    def last_move_was_mine(self) -> bool:
+        """Whether the last move was made at this device (no "your turn" news after it)."""
+        actors = self.game.actors
+        return bool(actors) and self.seats[actors[-1]].takes_clicks
+
+    def record(self) -> dict[str, Any]:
+        return self.game.record()
+
+    def rematch(self) -> "Session":
+        """A new game with the same rules; online, the two players swap explorers."""
+        seats = self.seats if self.remote_seat() is None else (self.seats[1], self.seats[0])
+        session = Session.new(self.game.options, seats, new_seed(128) if self.online else None)
+        if self.online is not None:
+            session.online = {"session": new_session_id(), "secret": self.online["secret"]}
+        return session
 
     def handoff_needed(self) -> bool:
         """Hot-seat: the player to move is not the one whose cards the page shows (call
@@ -105,7 +134,7 @@ class Session:
         while len(played) < FORCED_CHAIN_LIMIT and not self.game.over:
             mover = self.game.to_move()
             legal = self.game.legal_actions()
-            if not self.seats[mover].takes_clicks or len(legal) != 1:
+            if self.is_computer(mover) or len(legal) != 1:
                 break
             self.play(legal[0], forced=True)
             played.append(legal[0])
@@ -122,6 +151,8 @@ class Session:
     def undoer(self) -> int | None:
         """Whose move Undo takes back: against the computer, the human's; in hot-seat,
         the last player who made a choice (the device is shared)."""
+        if self.remote_seat() is not None:
+            return None  # online: a move is final (the friend has seen it)
         if not self.hot_seat:
             return self.viewer
         chosen = [actor for actor, forced in zip(self.game.actors, self.forced) if not forced]
@@ -173,6 +204,7 @@ class Session:
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "record": self.game.record(),
             "seats": [s.to_dict() for s in self.seats],
             "forced": [bool(f) for f in self.forced], "viewer": self.viewer,
+            "online": self.online,
         }
 
     @classmethod
@@ -197,7 +229,23 @@ class Session:
         if viewer is not None and (isinstance(viewer, bool) or viewer not in (0, 1)):
             raise SaveError("the saved viewer must be 0, 1 or null")
         session = cls(game, (seat_from_dict(seats[0]), seat_from_dict(seats[1])), forced, viewer)
+        session.online = _online_from_save(data.get("online"), session.remote_seat())
         humans = session.humans()
         if len(humans) == 1:
             session.viewer = humans[0]
         return session
+
+
+def new_session_id() -> str:
+    """An online game's id: 128 random bits from the OS, as 32 hex digits."""
+    return secrets.token_hex(16)
+
+
+def _online_from_save(data: Any, remote: int | None) -> dict[str, str] | None:
+    """The saved online part of a session; SaveError when it does not fit the seats."""
+    if data is None:
+        return None if remote is None else {"session": new_session_id(), "secret": ""}
+    if remote is None or not isinstance(data, dict) or not all(
+            isinstance(data.get(k), str) for k in ("session", "secret")):
+        raise SaveError("the online part of the saved game does not match its seats")
+    return {"session": data["session"], "secret": data["secret"]}

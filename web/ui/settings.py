@@ -1,5 +1,5 @@
 """The player's preferences, kept in the browser apart from the game: the computer's pace,
-sounds, the hot-seat cover and motion. Any stored text reads back to valid settings (an
+sounds, the hot-seat cover, motion and online play across the internet (STUN). Any stored text reads back to valid settings (an
 unknown or broken value falls back to its default), so a bad entry never stops the page."""
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ SETTINGS_KEY = "avs1911.settings"
 PACES = {"quick": 250.0, "normal": 600.0, "slow": 1400.0}
 #: "auto" follows the device's reduced-motion setting.
 MOTIONS = ("auto", "on", "off")
+#: Public STUN server used only when the player turns on play across the internet.
+STUN_URL = "stun:stun.l.google.com:19302"
 
 
 @dataclass(frozen=True)
@@ -21,6 +23,13 @@ class Settings:
     sounds: bool = False
     cover_always: bool = False
     motion: str = "auto"
+    #: Online play across the internet: ask a public STUN server for this device's address.
+    stun: bool = False
+
+    @property
+    def stun_url(self) -> str:
+        """The one address besides the friend's browser that online play may contact."""
+        return STUN_URL if self.stun else ""
 
     @property
     def pace_ms(self) -> float:

@@ -1,0 +1,232 @@
+"""Online play through the real page (issue 10): two browser contexts of one Chromium, the
+host and the guest, connect by copying the invitation and the answer from one page into
+the other, play a whole game with every module on by clicks, survive a reload on either
+side, shrug off a tampering guest, and the guest never receives a hidden card or the seed.
+"""
+from __future__ import annotations
+
+import json
+
+from core import Game
+
+from .conftest import wait_ready
+from .page_driver import body, perform, race_policy, saved, saved_game
+
+MODULES = ("advanced", "patrons", "depots", "weather", "way_back")
+#: Records every text the page's data channel receives (before the page sees it).
+RECORD_RECEIVED = """
+(() => {
+  window.__received = [];
+  const slot = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
+  Object.defineProperty(RTCDataChannel.prototype, "onmessage", {
+    get() { return slot.get.call(this); },
+    set(fn) { slot.set.call(this, (e) => { window.__received.push(String(e.data)); fn(e); }); },
+  });
+})();
+"""
+
+
+def _pages(new_page):
+    host = new_page(viewport={"width": 1100, "height": 850})
+    guest = new_page(viewport={"width": 1100, "height": 850})
+    guest.context.add_init_script(RECORD_RECEIVED)
+    return host, guest
+
+
+def _code(page) -> str:
+    page.wait_for_function("document.getElementById('online-code').value.length > 0",
+                           timeout=20000)
+    return page.get_by_test_id("online-code").input_value()
+
+
+def _host_game(page, modules=MODULES) -> str:
+    """The host fills the new-game dialog for an online game; the invitation code."""
+    page.goto("index.html")
+    wait_ready(page)
+    if not page.get_by_test_id("new-game-dialog").is_visible():
+        page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-mode-online").check()
+    assert not page.get_by_test_id("ng-seed").is_visible()  # online seeds are never typed
+    page.get_by_test_id("ng-name1").fill("Ada")
+    page.get_by_test_id("ng-name2").fill("Bea")
+    page.get_by_test_id("ng-explorer1").select_option("0")
+    for name in modules:
+        page.get_by_test_id(f"ng-{name}").check()
+    page.get_by_test_id("ng-start").click()
+    page.get_by_test_id("online-dialog").wait_for(state="visible")
+    return _code(page)
+
+
+def _answer(guest, code: str) -> str:
+    """The guest pastes the invitation; the answer code it shows."""
+    guest.get_by_test_id("online-offer-in").fill(code)
+    guest.get_by_test_id("online-join").click()
+    return _code(guest)
+
+
+def _connect(host, guest, answer: str) -> None:
+    host.get_by_test_id("online-answer-in").fill(answer)
+    host.get_by_test_id("online-connect").click()
+    for page in (host, guest):
+        page.wait_for_function("document.body.dataset.online === 'connected'", timeout=20000)
+    _in_step(host, guest)
+
+
+def _in_step(host, guest) -> None:
+    """Wait until the guest shows the position the host saved."""
+    moves = len(saved(host)["record"]["actions"])
+    guest.wait_for_function(f"document.body.dataset.actions === '{moves}'", timeout=20000)
+
+
+def _join_fresh(guest, code: str) -> str:
+    guest.goto("index.html")
+    wait_ready(guest)
+    if not guest.get_by_test_id("new-game-dialog").is_visible():
+        guest.get_by_test_id("new-game-open").click()
+    guest.get_by_test_id("ng-mode-online").check()
+    guest.get_by_test_id("ng-join").click()
+    return _answer(guest, code)
+
+
+def _play(host, guest, moves: int | None = None) -> Game:
+    """Play by clicks on whichever page is to move (the host's save says the position)."""
+    played = 0
+    game = saved_game(host)
+    while not game.over and (moves is None or played < moves):
+        page = host if game.to_move() == 0 else guest
+        perform(page, game, race_policy(game))
+        _in_step(host, guest)
+        game, played = saved_game(host), played + 1
+    return game
+
+
+def test_two_pages_connect_through_the_dialog_and_play_a_whole_game_with_every_module(new_page):
+    host, guest = _pages(new_page)
+    code = _host_game(host)
+    assert len(code) <= 300
+    link = host.get_by_test_id("online-link").input_value()
+    assert link.endswith("#join=" + code) and link.startswith(host.base_url)
+    answer = _join_fresh(guest, code)
+    assert len(answer) <= 300
+    _connect(host, guest, answer)
+    # each page shows its own player at the bottom, and only that player's cards
+    assert body(host, "viewer") == "0" and body(guest, "viewer") == "1"
+    assert "Ada" in guest.get_by_test_id("online-state").inner_text()
+    seed = str(saved(host)["record"]["seed"])
+    assert int(seed) >= 2**64 or len(seed) > 12  # 128 bits from the OS, not 32
+    game = _play(host, guest)
+    assert game.over
+    guest.get_by_test_id("end-screen").wait_for(state="visible")
+    host.get_by_test_id("end-screen").wait_for(state="visible")
+    assert guest.get_by_test_id("end-outcome").inner_text() == host.get_by_test_id(
+        "end-outcome").inner_text()
+    # the record with the seed reaches the guest once the game is over, and only then
+    last = [json.loads(t) for t in guest.evaluate("window.__received")]
+    results = [i for i, m in enumerate(last) if m["type"] == "result"]
+    assert results and all(seed not in json.dumps(m) for m in last[:results[0]])
+    # every view the guest was sent is exactly the engine's observation for the guest at
+    # that move: no hidden card of the host, no deck order, no hidden depot card
+    record = saved(host)["record"]
+    checked = 0
+    for message in last:
+        if message["type"] == "sync" and not message["observation"]["outcome"]:
+            prefix = {k: v for k, v in record.items() if k != "outcome"}
+            position = Game.from_record({**prefix, "actions": record["actions"][:message["moves"]]})
+            expected = json.loads(json.dumps(position.observation(1)))
+            expected["log"] = None
+            assert message["observation"] == expected
+            checked += 1
+    assert checked > 20
+    assert host.foreign_requests == [] and guest.foreign_requests == []
+    assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_position(new_page):
+    host, guest = _pages(new_page)
+    code = _host_game(host, modules=("advanced", "patrons"))
+    _connect(host, guest, _join_fresh(guest, code))
+    _play(host, guest, moves=12)
+    before = saved(host)["record"]
+    # the guest reloads: it holds no game, and asks for a new invitation
+    guest.reload()
+    wait_ready(guest)
+    guest.get_by_test_id("online-dialog").wait_for(state="visible")
+    host.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
+    assert "lost" in host.get_by_test_id("online-state").inner_text()
+    host.get_by_test_id("online-again").click()
+    _connect(host, guest, _answer(guest, _code(host)))
+    assert saved(host)["record"] == before
+    _play(host, guest, moves=6)
+    # the host reloads: its page resumes the save and invites again by itself
+    before = saved(host)["record"]
+    host.reload()
+    wait_ready(host)
+    host.get_by_test_id("online-dialog").wait_for(state="visible")
+    code = _code(host)
+    guest.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
+    guest.get_by_test_id("online-again").click()
+    _connect(host, guest, _answer(guest, code))
+    assert saved(host)["record"] == before
+    _play(host, guest, moves=6)
+    assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_a_tampering_guest_cannot_change_the_hosts_game(new_page):
+    host, guest = _pages(new_page)
+    code = _host_game(host, modules=())
+    _connect(host, guest, _join_fresh(guest, code))
+    _play(host, guest, moves=3)
+    while saved_game(host).to_move() != 1:   # the guest's turn: its bad moves are "illegal"
+        _play(host, guest, moves=1)
+    before = saved(host)["record"]
+    state = json.loads([t for t in guest.evaluate("window.__received")
+                        if json.loads(t)["type"] == "sync"][-1])["state"]
+    bad = ["not json", "{}", '{"v":1,"type":"action"}', '{"v":2,"type":"ping","t":1}',
+           json.dumps({"v": 1, "type": "action", "notation": "pole", "state": state}),
+           json.dumps({"v": 1, "type": "action", "notation": "take 0", "state": state - 1}),
+           json.dumps({"v": 1, "type": "hello", "session": "0" * 32, "secret": "f" * 32}),
+           json.dumps({"v": 1, "type": "sync", "state": 1, "moves": 0, "observation": {},
+                       "legal": [], "since": 0, "events": [], "paused": False, "more": False}),
+           "x" * 60_000, "[" * 5000 + "]" * 5000]
+    count = guest.evaluate("window.__received.length")
+    for text in bad:
+        guest.evaluate("t => avsRtc.send(t)", text)
+    # a 1 MB string never leaves the guest: the browser's channel refuses it
+    refused = guest.evaluate("t => { try { avsRtc.send(t); return ''; } catch (e) "
+                             "{ return String(e); } }", "y" * 1_000_000)
+    assert "max-message-size" in refused
+    guest.wait_for_function(f"window.__received.length >= {count + 8}")
+    errors = [json.loads(t) for t in guest.evaluate(f"window.__received.slice({count})")]
+    assert {m["code"] for m in errors if m["type"] == "error"} >= {
+        "bad_json", "too_big", "bad_field", "illegal", "stale_state", "bad_secret"}
+    assert saved(host)["record"] == before
+    assert body(host, "online") == "connected" and body(guest, "online") == "connected"
+    _play(host, guest, moves=4)  # the game goes on as if nothing happened
+    assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_wrong_truncated_and_mixed_codes_get_a_message_that_says_what_to_do(new_page):
+    host, guest = _pages(new_page)
+    code = _host_game(host, modules=())
+    guest.goto("index.html")
+    wait_ready(guest)
+    if not guest.get_by_test_id("new-game-dialog").is_visible():
+        guest.get_by_test_id("new-game-open").click()
+    guest.get_by_test_id("ng-mode-online").check()
+    guest.get_by_test_id("ng-join").click()
+    cases = {code[:40]: "cut short", code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB"):
+             "not right", "": "Paste"}
+    for text, words in cases.items():
+        guest.get_by_test_id("online-offer-in").fill(text)
+        guest.get_by_test_id("online-join").click()
+        error = guest.get_by_test_id("online-error")
+        error.wait_for(state="visible")
+        assert words in error.inner_text(), (text, error.inner_text())
+    # an invitation pasted where the host expects an answer
+    host.get_by_test_id("online-answer-in").fill(code)
+    host.get_by_test_id("online-connect").click()
+    host.get_by_test_id("online-error").wait_for(state="visible")
+    assert "not the right kind" in host.get_by_test_id("online-error").inner_text()
+    # the link works as well as the code
+    answer = _answer(guest, host.get_by_test_id("online-link").input_value())
+    _connect(host, guest, answer)

@@ -1,0 +1,81 @@
+"""The invitation dialog (browser side): the host's invitation and the guest's answer shown
+three ways (link, code, QR code), the fields to paste them, and a status line."""
+from __future__ import annotations
+
+import js
+from pyscript import document
+
+from core.i18n import _
+
+
+def _el(element_id: str):
+    return document.getElementById(element_id)
+
+
+class InviteDialog:
+    """``#online``: ``for-host`` parts for the inviting page, ``for-guest`` for the joiner."""
+
+    def __init__(self) -> None:
+        self.box = _el("online")
+
+    def open(self, host: bool, status: str = "", pasted: str = "") -> None:
+        for node in self.box.querySelectorAll(".for-host"):
+            node.hidden = not host
+        for node in self.box.querySelectorAll(".for-guest"):
+            node.hidden = host
+        _el("online-out").hidden = True
+        _el("online-code").value = _el("online-link").value = ""
+        _el("online-qr").innerHTML = ""
+        _el("online-answer-in").value = ""
+        _el("online-offer-in").value = pasted
+        self.status(status)
+        self.error("")
+        if not self.box.open:
+            self.box.showModal()
+
+    def close(self) -> None:
+        if self.box.open:
+            self.box.close()
+
+    @property
+    def is_open(self) -> bool:
+        return bool(self.box.open)
+
+    def status(self, text: str) -> None:
+        _el("online-status").textContent = text
+
+    def error(self, text: str) -> None:
+        box = _el("online-error")
+        box.textContent, box.hidden = text, not text
+
+    def pasted(self, host: bool) -> str:
+        return str(_el("online-answer-in" if host else "online-offer-in").value)
+
+    def fill_answer(self, code: str) -> None:
+        _el("online-answer-in").value = code
+
+    async def show_out(self, code: str, link: str) -> None:
+        """Show what to send: the link, the code and (when the QR library loads) a QR code."""
+        _el("online-code").value = code
+        _el("online-link").value = link
+        _el("online-out").hidden = False
+        qr = _el("online-qr")
+        qr.innerHTML = ""
+        maker = getattr(js.window, "avsQr", None)
+        if maker:
+            try:
+                qr.innerHTML = await maker.svg(link, _("QR code of the link"))
+            except Exception:
+                qr.innerHTML = ""  # the link and the code still work
+
+    async def copy(self, source_id: str, button) -> None:
+        """Copy the link or the code (selected for a manual copy if the browser refuses)."""
+        field = _el(source_id)
+        try:
+            await js.window.navigator.clipboard.writeText(field.value)
+            button.dataset.copied = "true"
+            self.status(_("Copied: paste it in a message to your friend."))
+        except Exception:
+            field.focus()
+            field.select()
+            self.status(_("Copy it by hand: it is selected."))

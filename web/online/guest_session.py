@@ -1,0 +1,93 @@
+"""The guest's page as a session: the same interface ``ui.screen`` and the page use for a
+local ``ui.session.Session``, over a ``GuestTable`` (no game here, only the host's syncs).
+A move is not played here: ``play`` hands it to ``send``, and the host's next sync shows
+it. There is no undo, no hand-off and no forced move on this side."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from core.actions import Action
+from core.board import EXPLORER_NAMES
+
+from .guest import GuestTable
+
+
+class GuestSession:
+    """An online game seen from the guest's seat."""
+
+    hot_seat = False
+    cover_always = False
+    is_guest = True
+
+    def __init__(self, table: GuestTable, send: Callable[[str], bool]) -> None:
+        self.table = table
+        self.send = send
+        self.waiting = False      # an action was sent and its sync has not come yet
+        self.last_mine = False    # the last move on screen was this player's own
+
+    # -- who is who --------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int:
+        return self.table.seat
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.table.names
+
+    def label(self, player: int) -> str:
+        return f"{self.names[player]} ({EXPLORER_NAMES[player]})"
+
+    @property
+    def labels(self) -> tuple[str, str]:
+        return self.label(0), self.label(1)
+
+    def is_computer(self, player: int | None) -> bool:
+        return False
+
+    def is_remote(self, player: int | None) -> bool:
+        return player is not None and player != self.viewer
+
+    # -- turns -------------------------------------------------------------------------------
+    def handoff_needed(self) -> bool:
+        return False
+
+    def hand_over(self) -> bool:
+        return False
+
+    def confirm_handoff(self) -> None:
+        """Nothing to hand over: each player has a device."""
+
+    def human_to_move(self) -> int | None:
+        """This player, when it is their turn and the host's last sync says what they may do."""
+        if self.waiting or self.table.paused or self.table.to_move() != self.viewer:
+            return None
+        return self.viewer if self.table.legal else None
+
+    def last_move_was_mine(self) -> bool:
+        return self.last_mine
+
+    def play(self, action: Action) -> None:
+        """Ask the host to play ``action`` (the host checks it; its sync answers)."""
+        if self.send(self.table.action_message(action)):
+            self.waiting = True
+
+    def synced(self) -> None:
+        """A sync arrived: the move sent (if any) is now on the table."""
+        self.last_mine, self.waiting = self.waiting, False
+
+    def play_forced(self) -> list[Action]:
+        return []
+
+    # -- undo and the record ----------------------------------------------------------------
+    def undoer(self) -> int | None:
+        return None
+
+    def undo_steps(self, player: int | None) -> int:
+        return 0
+
+    def undo_revealed(self, player: int | None) -> bool:
+        return False
+
+    def record(self) -> dict[str, Any] | None:
+        """The game's record (options, seed, actions): the host sends it once it is over."""
+        return self.table.record

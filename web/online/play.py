@@ -1,0 +1,376 @@
+"""Online play in the page (docs/protocol.md): the invitation exchange over ``web/rtc.js``,
+then messages between the host's ``Host`` and the guest's ``GuestSession``, heartbeats
+and the connection line. ``main.py`` calls in at a few points (start, after a move,
+resume, rematch); everything else about online play lives here."""
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import time
+
+import js
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+from core.i18n import _
+
+from . import codec, links, words
+from .dialog import InviteDialog
+from .guest import GuestTable
+from .guest_session import GuestSession
+from .heartbeat import Heartbeat
+from .host import Host
+from .protocol import build, parse
+
+GUEST_KEY = "avs1911.guest"
+RELAY = "avs1911-online"
+TICK_MS = 1000
+
+
+def _now_minutes() -> int:
+    return int(time.time() // 60)
+
+
+def _code_of(text: str) -> tuple[str, str]:
+    """(kind, code) from a pasted code or a whole invitation link ("" kind: plain code)."""
+    text = text.strip()
+    if "#" in text:
+        found = links.code_in_fragment(text.split("#", 1)[1])
+        if found:
+            return found
+    return "", text
+
+
+async def _load_script(url: str) -> None:
+    """Load a page script once (rtc.js, qr.js) and wait for it."""
+    if document.querySelector(f'script[data-src="{url}"]'):
+        return
+    done = asyncio.get_event_loop().create_future()
+    node = document.createElement("script")
+    node.src, node.dataset.src = url, url
+    node.onload = create_proxy(lambda event: done.done() or done.set_result(True))
+    node.onerror = create_proxy(lambda event: done.done() or done.set_result(False))
+    document.head.appendChild(node)
+    await done
+
+
+class OnlinePlay:
+    """The online side of one page: nothing until a game is hosted or joined."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.dialog = InviteDialog()
+        self.role = ""                     # "host", "guest" or "" (no online game)
+        self.host: Host | None = None
+        self.guest: GuestSession | None = None
+        self.table = GuestTable(0)         # the guest's view of the host's game
+        self.connected = False
+        self.beat = Heartbeat(js.performance.now())
+        self.receiving = False
+        self._proxies = [create_proxy(self._on_message), create_proxy(self._on_state),
+                         create_proxy(lambda: self._tick()),
+                         create_proxy(self._on_relay)]
+        self.timer = None
+        self.relay = js.BroadcastChannel.new(RELAY) if hasattr(js, "BroadcastChannel") else None
+        if self.relay:
+            self.relay.onmessage = self._proxies[3]
+
+    # -- the WebRTC script ----------------------------------------------------------------
+    async def _rtc(self):
+        if not hasattr(js, "RTCPeerConnection"):
+            raise RuntimeError(_(words.NO_WEBRTC))
+        await _load_script("rtc.js")
+        asyncio.ensure_future(_load_script("qr.js"))
+        rtc = js.window.avsRtc
+        rtc.onMessage(self._proxies[0])
+        rtc.onState(self._proxies[1])
+        if self.timer is None:
+            self.timer = js.setInterval(self._proxies[2], TICK_MS)
+        return rtc
+
+    def _options(self):
+        return to_js({"stun": self.page.settings.stun_url}, dict_converter=js.Object.fromEntries)
+
+    def send(self, text: str) -> bool:
+        rtc = getattr(js.window, "avsRtc", None)
+        return bool(rtc and self.connected and rtc.send(text))
+
+    # -- hosting -----------------------------------------------------------------------------
+    def host_session(self, session, keep_link: bool = False) -> None:
+        """This page hosts ``session`` (new or resumed): make an invitation; a rematch on
+        a live connection (``keep_link``) only tells the guest about the new game."""
+        if not keep_link:
+            self.close()
+        remote = session.remote_seat()
+        if session.online is None:
+            session.online = {"session": secrets.token_hex(16), "secret": ""}
+        self.role, self.guest = "host", None
+        self.host = Host(session, remote, session.online["session"], session.online["secret"],
+                         salt=secrets.randbelow(2**30), on_move=self.page.after_remote_move,
+                         on_rematch=self.page.rematch)
+        if keep_link and self.connected:
+            self.send(self.host.welcome())
+        elif not session.table.over:
+            self.invite()
+
+    def invite(self) -> None:
+        self.dialog.open(True, _(words.PREPARING))
+        asyncio.ensure_future(self._offer())
+
+    async def _offer(self) -> None:
+        try:
+            rtc = await self._rtc()
+            sdp = await rtc.offer(self._options())
+            code = codec.encode(codec.from_sdp(str(sdp), codec.OFFER, _now_minutes()))
+        except Exception as exc:  # no WebRTC, or no address at all
+            self.dialog.status("")
+            self.dialog.error(str(exc) if isinstance(exc, RuntimeError) else _(words.NOT_CONNECTED))
+            return
+        self.connected = False
+        await self.dialog.show_out(code, links.link(str(window.location.href), codec.OFFER, code))
+        self.dialog.status(_(words.WAIT_ANSWER))
+
+    def connect(self) -> None:
+        """The host pasted the guest's answer."""
+        asyncio.ensure_future(self._accept(self.dialog.pasted(True)))
+
+    async def _accept(self, text: str) -> None:
+        kind, code = _code_of(text)
+        try:
+            if not code:
+                raise codec.CodeError("empty")
+            signal = codec.decode(code, codec.ANSWER, _now_minutes())
+            self.dialog.error("")
+            self.dialog.status(_(words.CONNECTING))
+            await js.window.avsRtc.accept(codec.to_sdp(signal))
+        except codec.CodeError as exc:
+            self.dialog.error(words.code_error(exc.reason))
+        except Exception:
+            self.dialog.error(_(words.NOT_CONNECTED))
+
+    def _on_relay(self, event) -> None:
+        """An answer link opened in another tab of this browser: use it here."""
+        code = getattr(event.data, "answer", None)
+        if self.role == "host" and not self.connected and isinstance(code, str):
+            self.dialog.fill_answer(code)
+            self.connect()
+
+    def sync_guest(self) -> None:
+        """After a move at the host's page: send the guest what changed."""
+        if self.role == "host" and not self.receiving:
+            for text in self.host.update():
+                self.send(text)
+
+    # -- joining -----------------------------------------------------------------------------
+    def open_join(self, pasted: str = "", status: str = "") -> None:
+        self.dialog.open(False, status, pasted)
+        if pasted:
+            self.join()
+
+    def join(self) -> None:
+        asyncio.ensure_future(self._answer(self.dialog.pasted(False)))
+
+    async def _answer(self, text: str) -> None:
+        kind, code = _code_of(text)
+        try:
+            if not code:
+                raise codec.CodeError("empty")
+            signal = codec.decode(code, codec.OFFER, _now_minutes())
+            self.dialog.error("")
+            self.dialog.status(_(words.PREPARING))
+            rtc = await self._rtc()
+            sdp = await rtc.answer(codec.to_sdp(signal), self._options())
+            answer = codec.encode(codec.from_sdp(str(sdp), codec.ANSWER, _now_minutes()))
+        except codec.CodeError as exc:
+            self.dialog.status("")
+            self.dialog.error(words.code_error(exc.reason))
+            return
+        except Exception as exc:
+            self.dialog.status("")
+            self.dialog.error(str(exc) if isinstance(exc, RuntimeError) else _(words.NOT_CONNECTED))
+            return
+        self.role, self.host, self.connected = "guest", None, False
+        if self.guest is None:
+            self.table = GuestTable(0)
+        await self.dialog.show_out(answer, links.link(str(window.location.href), codec.ANSWER, answer))
+        self.dialog.status(_(words.WAIT_HOST))
+
+    def _welcomed(self, table: GuestTable, new_game: bool) -> None:
+        """The host said which game this is: show it, and prove who we are."""
+        secret = guest_memory().get("secret") or secrets.token_hex(16)
+        remember_guest({"secret": secret, "session": table.session_id, "playing": True})
+        if new_game or self.guest is None:  # shown from its first sync on
+            self.guest = GuestSession(table, self.send)
+        self.send(build("hello", session=table.session_id, secret=secret))
+
+    # -- messages ------------------------------------------------------------------------------
+    def _on_state(self, state) -> None:
+        state = str(state)
+        if state == "open":
+            self.connected = True
+            self.beat = Heartbeat(js.performance.now())
+            self.dialog.status(_(words.CONNECTED))
+            self.dialog.close()
+            if self.role == "host":
+                self.host.greeted = False
+                self.send(self.host.welcome())
+        elif state in ("closed", "failed"):
+            self.connected = False
+        self.page.render()
+
+    def _on_message(self, text) -> None:
+        text = str(text)
+        self.beat.heard(js.performance.now())
+        try:
+            if self.role == "host":
+                self._host_message(text)
+            elif self.role == "guest":
+                self._guest_message(text)
+        except Exception as exc:  # never let a peer's message break the page
+            js.console.error(f"online message failed: {exc!r}")
+
+    def _host_message(self, text: str) -> None:
+        self.receiving = True
+        try:
+            replies = self.host.receive(text)
+        finally:
+            self.receiving = False
+        for reply in replies:
+            self.send(reply)
+        if replies and parse(replies[0])["type"] == "sync":
+            self.page.render()
+
+    def _guest_message(self, text: str) -> None:
+        table = self.table
+        before = table.session_id
+        kind = table.receive(text)
+        if kind == "ping":
+            self.send(build("pong", t=parse(text)["t"]))
+        elif kind == "welcome":
+            self._welcomed(table, table.session_id != before)
+        elif kind == "sync" and self.guest and table.obs is not None and \
+                table.moves == parse(text)["moves"]:
+            self.guest.synced()
+            if self.page.session is not self.guest:
+                self.page.start_guest(self.guest)
+            else:
+                self.page.render()
+        elif kind == "result" and self.guest:
+            remember_guest({**guest_memory(), "playing": False})
+            self.page.render()
+        elif kind == "error":
+            self._guest_error(parse(text))
+
+    def _guest_error(self, message: dict) -> None:
+        if self.guest:
+            self.guest.waiting = False
+        if message["code"] == "bad_secret":
+            self.page.notice(_(words.NOT_THE_GUEST), "error")
+        else:
+            self.page.notice(_(words.REFUSED).format(reason=message["detail"]), "error")
+
+    def _tick(self) -> None:
+        if not self.connected:
+            return
+        now = js.performance.now()
+        for text in self.beat.due(now):
+            self.send(text)
+        self.page.render_online()
+
+    # -- what the page asks --------------------------------------------------------------------
+    @property
+    def lost(self) -> bool:
+        return bool(self.role) and (not self.connected or self.beat.lost(js.performance.now()))
+
+    def friend_name(self) -> str:
+        session = self.page.session
+        if self.role == "host":
+            return session.names[self.host.guest]
+        if self.guest is not None:
+            return session.names[1 - self.guest.viewer]
+        return ""
+
+    def blocked_text(self) -> str:
+        return words.blocked(self.friend_name() or _("your friend"))
+
+    def blocks_moves(self) -> bool:
+        """Moves wait while the friend is not connected."""
+        return bool(self.role) and self.lost and not self.page.session.table.over
+
+    def status_word(self) -> str:
+        """``body[data-online]``: "", "connected", "waiting" (for the guest) or "lost"."""
+        if not self.role:
+            return ""
+        if not self.lost:
+            return "connected"
+        return "waiting" if self.role == "host" and not self.host.greeted else "lost"
+
+    def state_line(self) -> tuple[str, str]:
+        """(the connection line, the label of its button or "")."""
+        if not self.role or self.page.session is None:
+            return "", ""
+        name = self.friend_name() or _("your friend")
+        if not self.lost:
+            return words.connected_with(name), ""
+        if self.role == "host" and not self.host.greeted:
+            return words.waiting_for(name), words.again(True)
+        return words.lost(name), words.again(self.role == "host")
+
+    def again(self) -> None:
+        if self.role == "host":
+            self.invite()
+        else:
+            self.open_join()
+
+    def ask_rematch(self) -> None:
+        self.send(build("rematch"))
+
+    def close(self) -> None:
+        """Leave online play (a local game starts)."""
+        rtc = getattr(js.window, "avsRtc", None)
+        if rtc and self.role:
+            rtc.close()
+        self.role, self.host, self.guest, self.connected = "", None, None, False
+
+
+def guest_memory() -> dict:
+    """What a guest's browser keeps: its secret and the last session (nothing of the game)."""
+    try:
+        data = json.loads(window.localStorage.getItem(GUEST_KEY) or "{}")
+    except Exception:
+        return {}
+    return data if isinstance(data, dict) and isinstance(data.get("secret", ""), str) else {}
+
+
+def remember_guest(data: dict) -> None:
+    try:
+        window.localStorage.setItem(GUEST_KEY, json.dumps(data))
+    except Exception:
+        pass
+
+
+def pass_answer_on(code: str) -> bool:
+    """An ``#answer=`` link opened in a new tab: hand the code to the inviting tab."""
+    if not hasattr(js, "BroadcastChannel"):
+        return False
+    channel = js.BroadcastChannel.new(RELAY)
+    channel.postMessage(to_js({"answer": code}, dict_converter=js.Object.fromEntries))
+    channel.close()
+    return True
+
+
+def open_from_address(page) -> None:
+    """At start: an invitation link opens the join dialog; an answer link goes to the
+    inviting tab; a guest who was playing is asked for a new invitation."""
+    found = links.code_in_fragment(str(window.location.hash))
+    if found:  # the code is used once: a reload must not use it again
+        window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
+    if found and found[0] == codec.OFFER:
+        page.dialog.close()
+        page.online_play().open_join(found[1])
+    elif found:
+        page.notice(_(words.ANSWER_PASSED) if pass_answer_on(found[1]) else _(words.NO_ANSWER_HERE))
+    elif guest_memory().get("playing"):
+        page.dialog.close()
+        page.online_play().open_join(status=_(words.GUEST_RESUME))

@@ -1,0 +1,59 @@
+"""What online play says to the player (docs/protocol.md): the invitation dialog's steps,
+the connection line and the clear messages for codes that cannot be used."""
+from __future__ import annotations
+
+from core.i18n import N_, _
+
+PREPARING = N_("Preparing the invitation…")
+WAIT_ANSWER = N_("Waiting for your friend's answer: paste it below.")
+WAIT_HOST = N_("Now your friend pastes this answer in their page; the game starts by itself.")
+CONNECTING = N_("Connecting…")
+CONNECTED = N_("Connected: the game is on.")
+NO_WEBRTC = N_("This browser cannot make a direct connection (WebRTC is missing or turned "
+               "off), so online play is not possible here.")
+NOT_CONNECTED = N_("The browsers could not reach each other. On different networks, turn on "
+                   "“Play across the internet” in the settings on both devices, then invite "
+                   "again.")
+GUEST_RESUME = N_("You were playing an online game: ask your friend for a new invitation "
+                  "(they press “Invite again”) and paste it here.")
+ANSWER_PASSED = N_("Your friend's answer was handed to the page of this browser that made the "
+                   "invitation (if it is still open there).")
+NO_ANSWER_HERE = N_("This is an answer to an invitation, but no page here is waiting for "
+                    "one. Paste it in the page that made the invitation, or invite again.")
+REFUSED = N_("The host's page refused that move: {reason}")
+NOT_THE_GUEST = N_("The host's page did not accept this browser as the player of that game.")
+
+CODE_ERRORS = {
+    "wrong": N_("That code is not right: a character may be wrong or missing. Copy it again "
+                "from your friend's message, the whole of it."),
+    "truncated": N_("That code is cut short. Copy it again, the whole of it (or use the link)."),
+    "stale": N_("That code is too old (codes last 10 minutes). Ask for a new one."),
+    "mixed": N_("That is not the right kind of code here: an invitation goes in the joining "
+                "page, an answer in the inviting page."),
+    "empty": N_("Paste the code (or the whole link) first."),
+}
+
+
+def code_error(reason: str) -> str:
+    return _(CODE_ERRORS.get(reason, CODE_ERRORS["wrong"]))
+
+
+def waiting_for(name: str) -> str:
+    return _("Waiting for {player} to join.").format(player=name)
+
+
+def connected_with(name: str) -> str:
+    return _("Connected with {player}.").format(player=name)
+
+
+def lost(name: str) -> str:
+    return _("{player}'s connection is lost — waiting.").format(player=name)
+
+
+def blocked(name: str) -> str:
+    return _("Wait for {player}: the game goes on when both of you are connected.").format(
+        player=name)
+
+
+def again(host: bool) -> str:
+    return _("Invite again") if host else _("Join again")
