@@ -92,8 +92,9 @@ def _play(host, guest, moves: int | None = None) -> Game:
     """Play by clicks on whichever page is to move (the host's save says the position)."""
     played = 0
     game = saved_game(host)
+    host_seat = int(body(host, "viewer"))
     while not game.over and (moves is None or played < moves):
-        page = host if game.to_move() == 0 else guest
+        page = host if game.to_move() == host_seat else guest
         perform(page, game, race_policy(game))
         _in_step(host, guest)
         game, played = saved_game(host), played + 1
@@ -230,3 +231,51 @@ def test_wrong_truncated_and_mixed_codes_get_a_message_that_says_what_to_do(new_
     # the link works as well as the code
     answer = _answer(guest, host.get_by_test_id("online-link").input_value())
     _connect(host, guest, answer)
+
+
+def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(new_page):
+    """docs/protocol.md section 5: no message for 8 s marks the peer lost and pauses moves;
+    the first message heard again resumes the game where it was."""
+    host, guest = _pages(new_page)
+    code = _host_game(host, modules=())
+    _connect(host, guest, _join_fresh(guest, code))
+    while saved_game(host).to_move() != 0:
+        _play(host, guest, moves=1)
+    guest.evaluate("window.__send = avsRtc.send; avsRtc.send = () => true")  # guest goes silent
+    started = host.evaluate("performance.now()")
+    host.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
+    assert host.evaluate("performance.now()") - started <= 10_000
+    assert "Bea's connection is lost" in host.get_by_test_id("online-state").inner_text()
+    game = saved_game(host)
+    before = len(game.actions)
+    # the host's move waits: the page says why and the game does not change
+    assert "take" in {str(a) for a in game.legal_actions()}
+    host.get_by_test_id("action-take").click()
+    host.wait_for_function("document.getElementById('notice').textContent.includes('Bea')")
+    assert "Wait for Bea" in host.get_by_test_id("notice").inner_text()
+    assert len(saved_game(host).actions) == before
+    guest.evaluate("avsRtc.send = window.__send")                             # back again
+    host.wait_for_function("document.body.dataset.online === 'connected'", timeout=15000)
+    _play(host, guest, moves=4)
+    assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explorers(new_page):
+    host, guest = _pages(new_page)
+    _host_game(host, modules=())
+    link = host.get_by_test_id("online-link").input_value()
+    guest.goto(link.replace(host.base_url, ""))
+    wait_ready(guest)
+    guest.get_by_test_id("online-dialog").wait_for(state="visible")
+    assert "#join=" not in guest.url                  # used once: a reload will not reuse it
+    _connect(host, guest, _code(guest))
+    game = _play(host, guest)
+    assert game.over
+    guest.get_by_test_id("end-screen").wait_for(state="visible")
+    guest.get_by_test_id("rematch").click()              # the guest asks, the host starts it
+    guest.wait_for_function("document.body.dataset.viewer === '0'", timeout=20000)
+    assert body(host, "viewer") == "1"                   # Ada now plays Scott, Bea Amundsen
+    _in_step(host, guest)
+    assert saved(host)["seats"][0]["name"] == "Bea" and saved(host)["seats"][1]["name"] == "Ada"
+    _play(host, guest, moves=4)
+    assert host.page_errors == [] and guest.page_errors == []
