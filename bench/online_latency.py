@@ -78,6 +78,8 @@ def _round_trips(host, guest, count: int) -> list[float]:
         game = saved_game(host)
         if game.over:
             host.get_by_test_id("end-screen").wait_for(state="visible")
+            for page in (host, guest):  # a new game counts its actions from 0 again
+                page.evaluate("window.__rendered = {}")
             host.get_by_test_id("rematch").click()
             guest.wait_for_function("document.body.dataset.actions === '0'", timeout=20000)
             continue

@@ -148,6 +148,8 @@ class Page:
 
     def start_guest(self, guest) -> None:
         """Show the online game this page joined (the host's view for our seat)."""
+        if el("end").open:  # the host started a rematch
+            el("end").close()
         self.computer.stop_computer()
         self.forget_move_marks()
         self.session, self.end_shown, self.turn_of = guest, False, None
@@ -165,10 +167,14 @@ class Page:
         online = self.online is not None and self.online.role == "host"
         self.start(self.session.rematch(), keep_link=online and not self.online.lost)
 
-    def after_remote_move(self) -> None:
-        """The guest's move arrived (the host's page): forced moves, save, render."""
+    def after_remote_move(self, forced: list[Action]) -> None:
+        """The guest's move arrived (the host's page), with the ``forced`` moves that
+        followed it: save, render."""
         self.forget_move_marks()
         self.after_change()
+        if forced:
+            who = self.session.game.actors[-1]
+            self.notice(texts.forced_notice(self.session.label(who), forced[-1], who))
 
     def start_from_dialog(self, session: Session) -> None:
         """Start the dialog's game, after asking when it would end a game in progress."""
@@ -270,8 +276,8 @@ class Page:
 
     # -- playing -------------------------------------------------------------------------
     def play(self, action: Action, confirmed: bool = False) -> None:
-        if self.computer.busy:
-            return  # the computer's turn: only Undo is open to the human
+        if self.computer.busy or (self.guest and self.session.waiting):
+            return  # the computer's turn, or the host has not answered the last move yet
         if self.online is not None and self.online.blocks_moves():
             self.notice(self.online.blocked_text(), "error")
             return
@@ -279,10 +285,9 @@ class Page:
         if question is not None:
             self.ask(question, lambda: self.play(action, True))
             return
-        if self.guest:  # the host plays it; its answer redraws the page
+        if self.guest:  # the host plays it; its answer (in a few ms) redraws the page
             self.session.play(action)
-            self.clear_selection()
-            self.render()
+            document.body.dataset.busy = "true"
             return
         mover = self.session.table.to_move()
         before = self.session.table.observation(1 - mover) if self.session.hot_seat else None

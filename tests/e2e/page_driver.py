@@ -103,7 +103,8 @@ def perform(page, game: Game, action: Action) -> None:
         # a guest's move reaches its page only after the host's answer: wait for either
         page.wait_for_function(
             f"Number(document.body.dataset.actions) > {before} || "
-            f"document.querySelector('[data-testid=\"{action_testid(action)}\"]') !== null")
+            f"(document.body.dataset.busy !== 'true' && "
+            f"document.querySelector('[data-testid=\"{action_testid(action)}\"]') !== null)")
         if int(body(page, "actions") or 0) == before:
             # several moves lead to that place: the page asks which one
             click_legal(page, f'[data-testid="{action_testid(action)}"]')

@@ -275,6 +275,8 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     guest.get_by_test_id("rematch").click()              # the guest asks, the host starts it
     guest.wait_for_function("document.body.dataset.viewer === '0'", timeout=20000)
     assert body(host, "viewer") == "1"                   # Ada now plays Scott, Bea Amundsen
+    assert not guest.get_by_test_id("end-screen").is_visible()
+    assert not host.get_by_test_id("end-screen").is_visible()
     _in_step(host, guest)
     assert saved(host)["seats"][0]["name"] == "Bea" and saved(host)["seats"][1]["name"] == "Ada"
     _play(host, guest, moves=4)

@@ -29,6 +29,7 @@ class Host:
         self.greeted = False
         self.paused = False
         self.sent = 0  # log events the guest already has
+        self.sent_moves = -1  # the position the guest was last sent
 
     def welcome(self) -> str:
         """The first message on a new connection: which game and seat this is."""
@@ -88,8 +89,11 @@ class Host:
 
     # -- outgoing ----------------------------------------------------------------------------
     def update(self) -> list[str]:
-        """After a move on the host's side: what the guest needs (the new log events only)."""
-        return self.syncs(self.sent) if self.greeted else []
+        """After a move on the host's side: what the guest needs (the new log events only;
+        nothing when the guest has this position already)."""
+        if not self.greeted or self.sent_moves == len(self.session.game.actions):
+            return []
+        return self.syncs(self.sent)
 
     def syncs(self, since: int = 0) -> list[str]:
         """The guest's view now, as one or more ``sync`` messages (the log in slices that
@@ -117,7 +121,7 @@ class Host:
             start += len(events)
             if last:
                 break
-        self.sent = len(log)
+        self.sent, self.sent_moves = len(log), len(game.actions)
         if game.over:
             winner = game.outcome.winner if game.outcome else None
             out.append(build("result", winner=winner, record=game.record()))

@@ -68,6 +68,7 @@ class OnlinePlay:
         self.connected = False
         self.beat = Heartbeat(js.performance.now())
         self.receiving = False
+        self.forced: list | None = None  # forced moves after the guest's last move
         self._proxies = [create_proxy(self._on_message), create_proxy(self._on_state),
                          create_proxy(lambda: self._tick()),
                          create_proxy(self._on_relay)]
@@ -107,7 +108,7 @@ class OnlinePlay:
             session.online = {"session": secrets.token_hex(16), "secret": ""}
         self.role, self.guest = "host", None
         self.host = Host(session, remote, session.online["session"], session.online["secret"],
-                         salt=secrets.randbelow(2**30), on_move=self.page.after_remote_move,
+                         salt=secrets.randbelow(2**30), on_move=self._remote_moved,
                          on_rematch=self.page.rematch)
         if keep_link and self.connected:
             self.send(self.host.welcome())
@@ -230,15 +231,22 @@ class OnlinePlay:
         except Exception as exc:  # never let a peer's message break the page
             js.console.error(f"online message failed: {exc!r}")
 
+    def _remote_moved(self) -> None:
+        """The guest's move is on the table: the moves nobody has a choice about follow at
+        once, so that the guest's sync (sent before this page redraws) includes them."""
+        self.forced = self.page.session.play_forced()
+
     def _host_message(self, text: str) -> None:
-        self.receiving = True
+        self.receiving, self.forced = True, None
         try:
             replies = self.host.receive(text)
         finally:
             self.receiving = False
         for reply in replies:
             self.send(reply)
-        if replies and parse(replies[0])["type"] == "sync":
+        if self.forced is not None:  # a move was played: save and redraw after sending
+            self.page.after_remote_move(self.forced)
+        elif replies and parse(replies[0])["type"] == "sync":
             self.page.render()
 
     def _guest_message(self, text: str) -> None:
