@@ -47,6 +47,9 @@ CORE = ROOT / "core"
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_PKG = NODE_MODULES / "pyodide"
 PYSCRIPT_PKG = NODE_MODULES / "@pyscript" / "core"
+QRCODE_PKG = NODE_MODULES / "qrcode-generator"
+#: The QR code maker, loaded by web/qr.js only when an invitation is shown.
+QRCODE_FILE = "dist/qrcode.js"
 
 #: The Pyodide files loaded at run time when no extra package is used.
 #: pyodide.mjs (loader) -> pyodide.asm.mjs (Emscripten glue) ->
@@ -130,14 +133,29 @@ def _copy(src: Path, dst: Path) -> None:
     shutil.copy2(src, dst)
 
 
+def _vendor_qrcode(dst: Path) -> None:
+    """qrcode-generator's browser file, and its licence (MIT, stated in the file's header
+    and package.json; the package ships no LICENSE file)."""
+    src = QRCODE_PKG / QRCODE_FILE
+    if not src.is_file():
+        raise BuildError(f"qrcode-generator/{QRCODE_FILE} is missing from node_modules")
+    _copy(src, dst / "qrcode.js")
+    version = _read_json(QRCODE_PKG / "package.json")["version"]
+    (dst / "LICENSE.txt").write_text(
+        f"qrcode-generator {version}, Copyright (c) 2009 Kazuhiko Arase, MIT license.\n"
+        "https://github.com/kazuhikoarase/qrcode-generator\n"
+        "The word 'QR Code' is a registered trademark of DENSO WAVE INCORPORATED.\n")
+
+
 def _pinned_versions() -> dict[str, str]:
     deps = _read_json(ROOT / "package.json").get("dependencies", {})
-    return {name: deps.get(name, "?") for name in ("pyodide", "@pyscript/core")}
+    return {name: deps.get(name, "?") for name in ("pyodide", "@pyscript/core", "qrcode-generator")}
 
 
 def _check_node_modules(pinned: dict[str, str]) -> dict[str, str]:
     installed = {}
-    for name, pkg_dir in (("pyodide", PYODIDE_PKG), ("@pyscript/core", PYSCRIPT_PKG)):
+    for name, pkg_dir in (("pyodide", PYODIDE_PKG), ("@pyscript/core", PYSCRIPT_PKG),
+                          ("qrcode-generator", QRCODE_PKG)):
         manifest = pkg_dir / "package.json"
         if not manifest.is_file():
             raise BuildError(
@@ -199,6 +217,7 @@ def build(dist: Path) -> dict:
     for lic in ("LICENSE",):
         if (PYSCRIPT_PKG / lic).is_file():
             _copy(PYSCRIPT_PKG / lic, dist / "vendor" / "pyscript" / lic)
+    _vendor_qrcode(dist / "vendor" / "qrcode")
 
     # 4. the Python modules, as one archive PyScript unpacks into Pyodide's working dir
     web_py = [rel for rel in web_files if rel.suffix == ".py"]

@@ -5,7 +5,11 @@ side, shrug off a tampering guest, and the guest never receives a hidden card or
 """
 from __future__ import annotations
 
+import io
 import json
+
+import zxingcpp
+from PIL import Image
 
 from core import Game
 
@@ -264,7 +268,12 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     host, guest = _pages(new_page)
     _host_game(host, modules=())
     link = host.get_by_test_id("online-link").input_value()
-    guest.goto(link.replace(host.base_url, ""))
+    # the QR code on screen holds the same link (read as a phone's camera would)
+    host.wait_for_function("document.querySelector('#online-qr svg') !== null")
+    png = host.get_by_test_id("online-qr").screenshot()
+    scanned = [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)).convert("L"))]
+    assert scanned == [link]
+    guest.goto(scanned[0].replace(host.base_url, ""))
     wait_ready(guest)
     guest.get_by_test_id("online-dialog").wait_for(state="visible")
     assert "#join=" not in guest.url                  # used once: a reload will not reuse it

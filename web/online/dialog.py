@@ -22,7 +22,7 @@ class InviteDialog:
         for node in self.box.querySelectorAll(".for-host"):
             node.hidden = not host
         for node in self.box.querySelectorAll(".for-guest"):
-            node.hidden = host
+            node.hidden = host  # (the guest's paste field included)
         _el("online-out").hidden = True
         _el("online-code").value = _el("online-link").value = ""
         _el("online-qr").innerHTML = ""
@@ -55,7 +55,9 @@ class InviteDialog:
         _el("online-answer-in").value = code
 
     async def show_out(self, code: str, link: str) -> None:
-        """Show what to send: the link, the code and (when the QR library loads) a QR code."""
+        """Show what to send: the link, the code and (when the QR library loads) a QR code.
+        The guest's paste field steps aside: the answer is what matters now."""
+        self.box.querySelector(".guest-paste").hidden = True
         _el("online-code").value = code
         _el("online-link").value = link
         _el("online-out").hidden = False
