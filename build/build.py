@@ -67,6 +67,10 @@ PYODIDE_RUNTIME_FILES = (
 #: index.html's inline <script type="py"> (with top-level await allowed).
 ENTRY_SCRIPT = "main.py"
 
+#: Online play's modules: in their own archive, which the page fetches and unpacks the
+#: first time online play is used (web/main.py), so the first load does not carry them.
+LATER_PREFIX = "online/"
+LATER_ARCHIVE = "online.zip"
 #: Command-line tools of core/ that the page never imports: left out of the archive.
 COMMAND_LINE_ONLY = {"core/__main__.py", "core/cli.py", "core/arena.py"}
 
@@ -225,7 +229,10 @@ def build(dist: Path) -> dict:
                      - COMMAND_LINE_ONLY)
     sources: dict[str, Path | bytes] = {
         p: (CORE.parent / p if p.startswith("core/") else WEB / p) for p in shipped}
-    archive = offline.write_archive(dist, sources)
+    later = {p: src for p, src in sources.items() if p.startswith(LATER_PREFIX)}
+    archive = offline.write_archive(
+        dist, {p: src for p, src in sources.items() if p not in later})
+    offline.write_archive(dist, later, LATER_ARCHIVE)
     # the message catalogs, compiled, fetched only by a page that speaks that language
     (dist / "locale").mkdir(exist_ok=True)
     for lang in i18n.TRANSLATED:

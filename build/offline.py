@@ -40,12 +40,12 @@ MANIFEST_FIELDS = {
 }
 
 
-def write_archive(dist: Path, sources: dict[str, Path | bytes]) -> str:
+def write_archive(dist: Path, sources: dict[str, Path | bytes], archive: str = ARCHIVE) -> str:
     """Zip ``sources`` (archive path -> file, or the bytes themselves) into
-    ``dist/app.zip``; its file name.
+    ``dist/<archive>`` (``app.zip`` unless told); its file name.
 
     Python files go in without docstrings and comments (``minify.strip``)."""
-    with zipfile.ZipFile(dist / ARCHIVE, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+    with zipfile.ZipFile(dist / archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name in sorted(sources):
             info = zipfile.ZipInfo(name, FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
@@ -55,7 +55,7 @@ def write_archive(dist: Path, sources: dict[str, Path | bytes]) -> str:
             if name.endswith(".py"):
                 data = minify.strip(data.decode("utf-8")).encode("utf-8")
             zf.writestr(info, data)
-    return ARCHIVE
+    return archive
 
 
 def write_manifest(dist: Path) -> str:

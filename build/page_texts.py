@@ -1,9 +1,9 @@
 """The static texts of ``web/index.html``: every element marked ``data-i18n`` (its inner
 HTML) or ``data-i18n-attrs="title aria-label ..."`` (those attributes) is a message of
-the catalogs. The build numbers the marked elements (``data-i18n="7"``) and embeds the
-English texts as JSON; each language's translations go to ``locale/<lang>.json``, which
-``boot.js`` fetches and applies before any Python runs (and whenever the player changes
-the language)."""
+the catalogs. The build numbers the marked elements (``data-i18n="7"``); each language's
+translations go to ``locale/<lang>.json`` by number, which ``boot.js`` fetches and applies
+before any Python runs (and whenever the player changes the language). English is the
+page as written: ``boot.js`` reads it from the DOM before the first change."""
 from __future__ import annotations
 
 import json
@@ -92,18 +92,23 @@ def numbered(source: str) -> tuple[str, list[dict]]:
 
 
 def embed(source: str, entries: list[dict], translations: dict[str, dict[str, str]],
-          boot: list[str]) -> tuple[str, dict[str, dict[str, str]]]:
-    """Put the page's English texts into the page as JSON for ``boot.js``; return the page
-    and, per language, the translations of those texts and of ``boot.js``'s messages
-    (written next to the page and fetched only when that language is chosen)."""
-    wanted = set(boot)
-    for entry in entries:
-        wanted.update(t for t in [entry["html"], *entry["attrs"].values()] if t)
-    data = {"entries": entries, "languages": sorted(translations)}
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+          boot: list[str]) -> tuple[str, dict[str, dict]]:
+    """Name the page's languages in the page for ``boot.js``; return the page and, per
+    language, the table ``boot.js`` fetches when that language is chosen: ``entries`` by
+    element number (``[html or None, {attribute: text}]``: None for an element whose inner
+    HTML is not a message) and ``boot`` (``boot.js``'s own messages). The English texts
+    are not repeated anywhere: ``boot.js`` reads them from the page itself."""
+    data = {"languages": sorted(translations)}
     marker = '<script type="application/json" id="page-texts">{}</script>'
     if marker not in source:
         raise ValueError("web/index.html lacks its page-texts script")
-    tables = {lang: {k: v for k, v in table.items() if k in wanted}
-              for lang, table in translations.items()}
+    tables = {}
+    for lang, table in translations.items():
+        tables[lang] = {
+            "entries": [[table.get(e["html"]) or e["html"] if e["html"] else None,
+                         {k: table.get(v) or v for k, v in e["attrs"].items() if v}]
+                        for e in entries],
+            "boot": {m: table[m] for m in boot if table.get(m)},
+        }
+    text = json.dumps(data, separators=(",", ":"))
     return source.replace(marker, marker.replace("{}", text)), tables

@@ -20,15 +20,16 @@
 
   function $(id) { return document.getElementById(id); }
 
-  // Language: the player's saved choice, else the browser's preference. The build embeds
-  // the page's English texts (the marked elements, in order) and writes each language's
-  // translations to locale/<lang>.json, fetched only when that language is chosen; they
-  // are applied before Python starts and whenever the player picks another language.
+  // Language: the player's saved choice, else the browser's preference. English is the
+  // page as written; each other language's texts (by element number, data-i18n="n") and
+  // boot.js's own messages are in locale/<lang>.json, fetched only when that language is
+  // chosen and applied before Python starts (and whenever the player picks another).
   var LANG_KEY = "avs1911.lang";
-  var texts = { entries: [], languages: [] };
+  var texts = { languages: [] };
   try { texts = JSON.parse($("page-texts").textContent || "{}"); } catch (e) { /* English */ }
   var languages = ["en"].concat(texts.languages || []);
-  var tables = { en: {} };
+  var tables = { en: { entries: [], boot: {} } };
+  var english = null;  // the page's English texts, read before the first change
   var lang = "en";
   function chooseLanguage() {
     var saved = null;
@@ -43,7 +44,7 @@
   }
   function t(message) {
     var table = tables[lang];
-    return (table && table[message]) || message;
+    return (table && table.boot[message]) || message;
   }
   function loadTable(wanted) {
     if (tables[wanted]) return Promise.resolve(true);
@@ -53,14 +54,34 @@
     }).then(function (table) { tables[wanted] = table; return true; },
             function () { return false; });  // unavailable: the page stays in English
   }
+  function attrNames(node) {
+    return (node.getAttribute("data-i18n-attrs") || "").split(/\s+/).filter(Boolean);
+  }
+  function readEnglish() {
+    english = [];
+    document.querySelectorAll("[data-i18n]").forEach(function (node) {
+      var attrs = {};
+      attrNames(node).forEach(function (name) { attrs[name] = node.getAttribute(name); });
+      english[Number(node.getAttribute("data-i18n"))] = [node.innerHTML, attrs];
+    });
+  }
   function paint() {
     document.documentElement.lang = lang;
-    (texts.entries || []).forEach(function (entry, index) {
+    if (!english) {
+      if (lang === "en") return;  // the page is already in English
+      readEnglish();
+    }
+    var shape = tables[lang].entries.length ? tables[lang] : null;
+    for (var other in tables) { if (!shape && tables[other].entries.length) shape = tables[other]; }
+    if (!shape) return;
+    english.forEach(function (entry, index) {
       var node = document.querySelector('[data-i18n="' + index + '"]');
-      if (!node) return;
-      if (entry.html) node.innerHTML = t(entry.html);
-      Object.keys(entry.attrs || {}).forEach(function (name) {
-        if (entry.attrs[name]) node.setAttribute(name, t(entry.attrs[name]));
+      var known = shape.entries[index], mine = tables[lang].entries[index];
+      if (!node || !entry || !known) return;
+      if (known[0] !== null) node.innerHTML = mine ? mine[0] : entry[0];
+      Object.keys(entry[1]).forEach(function (name) {
+        var text = mine ? mine[1][name] : entry[1][name];
+        if (text) node.setAttribute(name, text);
       });
     });
   }

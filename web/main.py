@@ -10,12 +10,15 @@ saved after every change; every text comes from the catalogs (``core.i18n``).
 from __future__ import annotations
 
 import asyncio
+import importlib
+import importlib.util
 import json
 import traceback
 from html import escape as html_escape
 
 import js
 from pyodide.ffi import create_proxy, to_js
+from pyodide.http import pyfetch
 from pyscript import document, window
 
 from core import IllegalAction, i18n
@@ -121,11 +124,23 @@ class Page:
 
     # -- sessions and saving -------------------------------------------------------------
     def online_play(self):
-        """Online play's side of the page (its modules load on first use)."""
+        """Online play's side of the page (``with_online`` has fetched its modules)."""
         if self.online is None:
             from online.play import OnlinePlay
             self.online = OnlinePlay(self)
         return self.online
+
+    def with_online(self, then) -> None:
+        """``then(online)`` once online play's modules are here: the first time, they are
+        fetched (``online.zip``, cached offline by the service worker) and unpacked."""
+        async def run() -> None:
+            try:
+                await fetch_online_modules()
+            except Exception:
+                self.notice(_(texts.ONLINE_MISSING), "error")
+                return
+            then(self.online_play())
+        asyncio.ensure_future(run())
 
     @property
     def guest(self) -> bool:
@@ -144,7 +159,7 @@ class Page:
         self.notice("")
         self.after_change()
         if session.remote_seat() is not None:
-            self.online_play().host_session(session, keep_link)
+            self.with_online(lambda online: online.host_session(session, keep_link))
 
     def start_guest(self, guest) -> None:
         """Show the online game this page joined (the host's view for our seat)."""
@@ -224,7 +239,7 @@ class Page:
         self.after_change()
         self.notice(_(texts.WATCHING) if self.watching else message)
         if session.remote_seat() is not None and not self.watching:
-            self.online_play().host_session(session)
+            self.with_online(lambda online: online.host_session(session))
 
     def on_damaged_afresh(self, target) -> None:
         """Keep the damaged save aside (never lost), then offer a new game."""
@@ -571,14 +586,26 @@ EVENTS = {
     "confirm-yes": (lambda page, target: page.confirm.answer(True), ""),
     "confirm-no": (lambda page, target: page.confirm.answer(False), ""),
     "copy-record": (lambda page, target: asyncio.ensure_future(page.copy_record()), "session"),
-    "open-join": (lambda page, target: (page.dialog.close(), page.online_play().open_join()), ""),
-    "online-join": (lambda page, target: page.online_play().join(), ""),
-    "online-connect": (lambda page, target: page.online_play().connect(), ""),
-    "online-again": (lambda page, target: page.online_play().again(), ""),
-    "online-copy": (lambda page, target: asyncio.ensure_future(
-        page.online_play().dialog.copy(attr(target, "data-copy"), target)), ""),
+    "open-join": (lambda page, target: (page.dialog.close(),
+                                        page.with_online(lambda o: o.open_join())), ""),
+    "online-join": (lambda page, target: page.with_online(lambda o: o.join()), ""),
+    "online-connect": (lambda page, target: page.with_online(lambda o: o.connect()), ""),
+    "online-again": (lambda page, target: page.with_online(lambda o: o.again()), ""),
+    "online-copy": (lambda page, target: page.with_online(lambda o: asyncio.ensure_future(
+        o.dialog.copy(attr(target, "data-copy"), target))), ""),
     "close-online": (lambda page, target: el("online").close(), ""),
 }
+
+
+async def fetch_online_modules() -> None:
+    """Unpack ``online.zip`` (online play's modules) next to the others, once."""
+    if importlib.util.find_spec("online") is not None:
+        return
+    response = await pyfetch("online.zip")
+    if not response.ok:
+        raise OSError(f"online.zip: HTTP {response.status}")
+    await response.unpack_archive(format="zip")
+    importlib.invalidate_caches()
 
 
 async def boot() -> Page:
@@ -588,8 +615,11 @@ async def boot() -> Page:
     page.tabs.claim()
     page.resume()
     if window.location.hash or storage_call("getItem", "avs1911.guest"):
-        from online.play import open_from_address
-        open_from_address(page)
+        async def from_address() -> None:
+            await fetch_online_modules()
+            from online.play import open_from_address
+            open_from_address(page)
+        asyncio.ensure_future(from_address())
     el("loading").hidden = True
     el("open-new").disabled = False
     el("open-settings").disabled = False

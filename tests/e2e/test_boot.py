@@ -51,8 +51,8 @@ def test_index_boots_under_a_sub_path(new_page, dist_dir, tmp_path):
         server.server_close()
 
 
-def _archive_names(dist_dir) -> set[str]:
-    with zipfile.ZipFile(dist_dir / "app.zip") as zf:
+def _archive_names(dist_dir, name: str = "app.zip") -> set[str]:
+    with zipfile.ZipFile(dist_dir / name) as zf:
         return set(zf.namelist())
 
 
@@ -68,6 +68,9 @@ def test_config_ships_every_python_module_in_one_archive(dist_dir):
                  if "__pycache__" not in p.parts}
     build = _load_build_module("build")
     expected -= build.COMMAND_LINE_ONLY
+    later = {name for name in expected if name.startswith(build.LATER_PREFIX)}
+    assert later and _archive_names(dist_dir, build.LATER_ARCHIVE) == later
+    expected -= later
     shipped = _archive_names(dist_dir)
     assert shipped == expected, (
         "dist/app.zip does not match the source tree (dist/ is stale? run `make build`): "

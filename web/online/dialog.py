@@ -34,6 +34,9 @@ class InviteDialog:
             self.box.showModal()
 
     def close(self) -> None:
+        """Close; the codes shown were for one connection only, so they go too."""
+        _el("online-code").value = _el("online-link").value = ""
+        _el("online-qr").innerHTML = ""
         if self.box.open:
             self.box.close()
 

@@ -19,6 +19,7 @@ from .table import Table
 START = N_("Start a new game to begin.")
 RESTORED = N_("Your saved game was restored.")
 NO_STORAGE = N_("This browser does not let the page save the game.")
+ONLINE_MISSING = N_("Online play could not be loaded: check the connection and try again.")
 COMPUTER_FAILED = N_("The computer could not choose a move. Reload the page to let it try "
                      "again.")
 COPIED = N_("The game record is on your clipboard.")
