@@ -39,6 +39,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import i18n  # noqa: E402  (build/i18n.py: message catalogs, compiled with Babel)
 import page_texts  # noqa: E402  (build/page_texts.py: index.html's translatable texts)
+import minify  # noqa: E402  (build/minify.py: Python, CSS and JS made smaller)
 import offline  # noqa: E402  (build/offline.py: archive, icons, manifest, service worker)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,7 +73,8 @@ ENTRY_SCRIPT = "main.py"
 LATER_PREFIX = "online/"
 LATER_ARCHIVE = "online.zip"
 #: Command-line tools of core/ that the page never imports: left out of the archive.
-COMMAND_LINE_ONLY = {"core/__main__.py", "core/cli.py", "core/arena.py"}
+COMMAND_LINE_ONLY = {"core/__main__.py", "core/cli.py", "core/arena.py", "core/simulate.py",
+                     "core/text_view.py", "core/invariants.py"}
 
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", "node_modules"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
@@ -191,10 +193,11 @@ def build(dist: Path) -> dict:
                 child.unlink()
     dist.mkdir(parents=True, exist_ok=True)
 
-    # 1. web/ -> dist/ (everything: html, py, css, images, ...)
+    # 1. web/ -> dist/ (everything: html, py, css, images, ...; CSS and JS minified)
     web_files = _files_under(WEB)
     for rel in web_files:
         _copy(WEB / rel, dist / rel)
+        minify.web_file(dist / rel)
 
     # 2. core/**.py -> dist/core/
     core_py = [Path("core") / rel for rel in _files_under(CORE, "*.py")]

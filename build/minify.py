@@ -3,13 +3,19 @@
 The game's modules reach the browser inside ``app.zip``; their docstrings and comments are
 for maintainers and make up about a quarter of the archive. :func:`strip` replaces each
 docstring with ``""`` and each comment-only line with an empty line, so a traceback from the
-page still points at the right line of the repository's file. Standard library only.
+page still points at the right line of the repository's file. :func:`web_file` makes the
+page's CSS, JavaScript and HTML smaller (rcssmin, rjsmin).
 """
 from __future__ import annotations
 
 import ast
 import io
+import re
 import tokenize
+from pathlib import Path
+
+import rcssmin
+import rjsmin
 
 _SCOPES = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -43,3 +49,20 @@ def strip(source: str) -> str:
         lines[first - 1:last] = [head + '""' + tail] + ["\n"] * (last - first)
     return "".join("\n" if number in comments else line
                    for number, line in enumerate(lines, start=1))
+
+
+#: Comments of index.html, left out of dist (the conditional markers PyScript needs are
+#: not comments): ``<!-- ... -->``.
+HTML_COMMENT = re.compile(r"<!--(?!\[).*?-->", re.S)
+
+
+def web_file(path: Path) -> None:
+    """Make a page file of dist/ smaller in place: CSS with rcssmin, JavaScript with rjsmin
+    (both well-kept minifiers from PyPI), HTML without its comments and indentation."""
+    if path.suffix == ".css":
+        path.write_text(rcssmin.cssmin(path.read_text(encoding="utf-8")), encoding="utf-8")
+    elif path.suffix in (".js", ".mjs") and path.name != "sw.js":  # the worker stays readable
+        path.write_text(rjsmin.jsmin(path.read_text(encoding="utf-8")), encoding="utf-8")
+    elif path.suffix == ".html":
+        text = HTML_COMMENT.sub("", path.read_text(encoding="utf-8"))
+        path.write_text(re.sub(r"(?m)^[ \t]+(?=<)", "", text), encoding="utf-8")
