@@ -10,7 +10,7 @@ under any sub-path)::
 
     dist/
       index.html, style.css, boot.js, sw.js ... copied from web/ (all files but the .py)
-      app.zip                               every core/**.py and web/**.py (main.py too)
+      app.tar.gz                            every core/**.py and web/**.py (main.py too)
       locale/<lang>.mo, locale/<lang>.json  each language's compiled catalog and the
                                             page's fixed texts in it (fetched when chosen)
       pyscript.json                         PyScript config for index.html (generated)
@@ -21,7 +21,7 @@ under any sub-path)::
       build-info.json                       versions and file list, for debugging
 
 ``pyscript.json`` points PyScript's ``interpreter`` at the vendored
-``pyodide.mjs`` and ships the one archive ``app.zip``, which PyScript unpacks
+``pyodide.mjs`` and ships the one archive ``app.tar.gz``, which PyScript unpacks
 into Pyodide's working directory (on ``sys.path``): ``main.py`` (run by the
 page's inline ``<script type="py">``) can ``import core`` and its sibling UI
 modules.  ``sw.js`` is stamped with the build's content hash and file list.
@@ -272,7 +272,7 @@ def build(dist: Path) -> dict:
 
 #: The start-up files whose bytes the loading bar counts (path relative to dist/).
 BOOT_FILES = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
-              "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/pyodide-lock.json", "app.zip")
+              "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/pyodide-lock.json", offline.ARCHIVE)
 BOOT_SIZES_META = '<meta name="boot-sizes" content="{}">'
 
 

@@ -1,6 +1,6 @@
 """Smaller Python for the page: docstrings and comment lines removed, line numbers kept.
 
-The game's modules reach the browser inside ``app.zip``; their docstrings and comments are
+The game's modules reach the browser inside ``app.tar.gz``; their docstrings and comments are
 for maintainers and make up about a quarter of the archive. :func:`strip` replaces each
 docstring with ``""`` and each comment-only line with an empty line, so a traceback from the
 page still points at the right line of the repository's file. :func:`web_file` makes the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tarfile
 import zipfile
 from pathlib import PurePosixPath
 
@@ -51,9 +52,12 @@ def test_index_boots_under_a_sub_path(new_page, dist_dir, tmp_path):
         server.server_close()
 
 
-def _archive_names(dist_dir, name: str = "app.zip") -> set[str]:
-    with zipfile.ZipFile(dist_dir / name) as zf:
-        return set(zf.namelist())
+def _archive_names(dist_dir, name: str = "app.tar.gz") -> set[str]:
+    if name.endswith(".zip"):
+        with zipfile.ZipFile(dist_dir / name) as zf:
+            return set(zf.namelist())
+    with tarfile.open(dist_dir / name, "r:gz") as tar:
+        return set(tar.getnames())
 
 
 def test_config_ships_every_python_module_in_one_archive(dist_dir):
@@ -61,7 +65,7 @@ def test_config_ships_every_python_module_in_one_archive(dist_dir):
     holds each core/web module (main.py too) at its own relative path, and dist/ has no
     loose copies."""
     config = json.loads((dist_dir / "pyscript.json").read_text())
-    assert config == {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
+    assert config == {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {"./app.tar.gz": "./*"}}
     expected = {p.relative_to(ROOT).as_posix() for p in (ROOT / "core").rglob("*.py")
                 if "__pycache__" not in p.parts}
     expected |= {p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web").rglob("*.py")
@@ -73,7 +77,7 @@ def test_config_ships_every_python_module_in_one_archive(dist_dir):
     expected -= later
     shipped = _archive_names(dist_dir)
     assert shipped == expected, (
-        "dist/app.zip does not match the source tree (dist/ is stale? run `make build`): "
+        "dist/app.tar.gz does not match the source tree (dist/ is stale? run `make build`): "
         f"missing {sorted(expected - shipped)}, unexpected {sorted(shipped - expected)}"
     )
     loose = list(dist_dir.rglob("*.py"))
@@ -103,7 +107,7 @@ document.body.dataset.ready = "true"
 
 
 def _core_module_names(dist_dir) -> list[str]:
-    """Module names of the core package as shipped in dist/app.zip (not the live source tree)."""
+    """Module names of the core package as shipped in dist/app.tar.gz (not the live source tree)."""
     names = []
     for name in sorted(n for n in _archive_names(dist_dir) if n.endswith(".py")):
         rel = PurePosixPath(name).with_suffix("")

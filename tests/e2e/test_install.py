@@ -54,7 +54,7 @@ def test_a_failed_start_explains_and_offers_retry(page, breakage):
     if breakage == "blocked-wasm":
         page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     elif breakage == "missing-archive":
-        page.route("**/app.zip", lambda route: route.fulfill(status=404, body="not here"))
+        page.route("**/app.tar.gz", lambda route: route.fulfill(status=404, body="not here"))
     else:
         page.add_init_script("delete window.WebAssembly")
     page.goto("index.html")

@@ -105,7 +105,7 @@ def test_the_language_is_picked_in_the_settings_and_remembered(new_page):
 def test_the_loading_screen_already_speaks_french(new_page):
     page = new_page(viewport={"width": 1366, "height": 800}, locale="fr-FR")
     held = []
-    page.route("**/app.zip", lambda route: held.append(route))
+    page.route("**/app.tar.gz", lambda route: held.append(route))
     page.goto("index.html", wait_until="domcontentloaded")
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert "expédition" in page.get_by_test_id("status").inner_text()

@@ -8,7 +8,7 @@ from .page_driver import confirm_handoff, race_moves, start_hotseat
 def test_skeleton_and_progress_show_before_python_is_ready(page):
     # The page's Python archive is held back, so what shows is the plain HTML.
     held, gate = [], {"open": False}
-    page.route("**/app.zip", lambda route: route.continue_() if gate["open"] else held.append(route))
+    page.route("**/app.tar.gz", lambda route: route.continue_() if gate["open"] else held.append(route))
     page.goto("index.html", wait_until="domcontentloaded")
     # Plain HTML, before any Python: a board outline, a progress bar, not yet ready.
     assert page.get_by_test_id("board").locator("svg").count() == 1
@@ -29,7 +29,7 @@ def test_rules_dialog_explains_the_game_and_the_reconstruction(page):
     # The rules are plain HTML: readable while Python is still starting. The page's
     # Python archive is held back until the rules are open, so Python cannot be ready first.
     held, gate = [], {"open": False}
-    page.route("**/app.zip", lambda route: route.continue_() if gate["open"] else held.append(route))
+    page.route("**/app.tar.gz", lambda route: route.continue_() if gate["open"] else held.append(route))
     page.goto("index.html", wait_until="domcontentloaded")
     page.get_by_test_id("rules-open").click()
     rules = page.get_by_test_id("rules-dialog")
