@@ -18,9 +18,10 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..actions import Action
-from ..board import ATTACK_KIND, BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND, back_to_route_target
-from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE, SUPPLIES,
-                     WEATHER)
+from ..board import (ATTACK_KIND, BEFORE_85, LAST_SPACE, RETURN_LENGTH, RETURN_TRACK, ROUTE,
+                     WILD_KIND, back_to_route_target)
+from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, FRAM_CARD, ICON, KIND, LOSS, NOVA_CARD,
+                     PATRON_WILD, SACRIFICE, SUPPLIES, WEATHER)
 from ..state import State
 from ..outcome import Outcome
 from ..rules import LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS, hand_limit
@@ -49,6 +50,15 @@ THREAT_MARGIN, LEAD_SPREAD = 2.0, 2.0
 DRAW_COST = 0.05
 #: A sure win, as an action score.
 WINNING = 100.0
+#: On the way back (1912): worth of one's own ship (the last step needs it), of a card
+#: that meets both demands of a coming return space, of one meeting one demand, and of a
+#: joker (Com, Equipment Loss); the next spaces count less the further they are.
+OWN_SHIP, BOTH_DEMANDS, ONE_DEMAND, JOKER = 1.0, 0.6, 0.35, 0.3
+RETURN_LOOKAHEAD = (1.0, 0.8, 0.6)
+SHIPS = (FRAM_CARD, NOVA_CARD)
+#: How much of a card's worth to the rival counts when handing it over (Windy) or leaving
+#: it to the rival (Calm), at full threat.
+RIVAL_SHARE = 0.7
 
 
 class View:
@@ -56,12 +66,14 @@ class View:
 
     __slots__ = ("me", "pos", "lost", "way", "hand", "opp_hand", "row", "room", "loss_on",
                  "secret", "exhaustions", "can_draw", "route", "wild_kind", "counts", "memo",
-                 "opp_patron_wild")
+                 "opp_patron_wild", "depots")
 
     def __init__(self, me: int, pos: list[int], lost: list[int], way: list[int], hand: list[int],
                  opp_hand: list, row: list[int], room: int, loss_on: int, secret: set[int] | list[int],
-                 exhaustions: int, can_draw: bool, patron_wild: bool, opp_patron_wild: bool) -> None:
+                 exhaustions: int, can_draw: bool, patron_wild: bool, opp_patron_wild: bool,
+                 depots: list | tuple = ()) -> None:
         self.me = me
+        self.depots = depots  # this player's own food depots: [space, card] (-1 collected)
         self.pos, self.lost, self.way = pos, lost, way
         self.hand = hand + [PATRON_WILD] if patron_wild else hand
         self.opp_hand, self.row, self.room = opp_hand, row, room
@@ -84,7 +96,7 @@ class View:
         return cls(me, state.pos, state.lost, state.way, state.hands[me], state.hands[1 - me],
                    state.row, limit - len(state.hands[me]), state.loss_on, state.secret[me],
                    state.exhaustions, bool(state.deck), state.patron_wild[me],
-                   state.patron_wild[1 - me])
+                   state.patron_wild[1 - me], state.depots[me])
 
     @classmethod
     def of_observation(cls, obs: dict[str, Any], me: int) -> "View":
@@ -92,7 +104,8 @@ class View:
         limit = hand_limit(obs["loss_on"], me)
         return cls(me, obs["pos"], obs["lost"], obs["way"], hand, obs["hands"][1 - me], obs["row"],
                    limit - len(hand), obs["loss_on"], set(obs["secret"][me]), obs["exhaustions"],
-                   bool(obs["deck"]), obs["patron_wild"][me], obs["patron_wild"][1 - me])
+                   bool(obs["deck"]), obs["patron_wild"][me], obs["patron_wild"][1 - me],
+                   obs["depots"][me])
 
     # -- card worth ------------------------------------------------------------------
     def card_value(self, card: int | None, held: bool = True) -> float:
@@ -107,6 +120,8 @@ class View:
     def _card_value(self, card: int | None, held: bool) -> float:
         if card is None:
             return HIDDEN_CARD
+        if self.way[self.me] >= 0:
+            return self._return_value(card)
         kind = KIND[card]
         if card == PATRON_WILD or kind == self.wild_kind:
             if self.pos[self.me] >= POLE_SOON and self.way[self.me] < 0:
@@ -124,6 +139,49 @@ class View:
         elif kind in (SUPPLIES, SACRIFICE, WEATHER):
             value += EFFECT_CARD
         return value
+
+    def _return_value(self, card: int) -> float:
+        """What a card is worth on the return track: one's ship, or the demands (colour,
+        icon) of the next spaces it meets."""
+        me = self.me
+        if card == SHIPS[me]:
+            return OWN_SHIP
+        kind = KIND[card]
+        if kind in (COM, LOSS):
+            return JOKER
+        best = FILLER
+        wild = kind == self.wild_kind
+        track = RETURN_TRACK[me]
+        for weight, space in zip(RETURN_LOOKAHEAD, range(self.way[me], RETURN_LENGTH)):
+            colour, icon = track[space]
+            met = (wild or COLOUR[card] == colour) + (ICON[card] == icon)
+            if met:
+                best = max(best, weight * (BOTH_DEMANDS if met == 2 else ONE_DEMAND))
+        return best
+
+    def rival(self) -> "View":
+        """The rival's view as far as this player knows it (its hidden cards left out)."""
+        view = self.memo.get("rival")
+        if view is None:
+            opp = 1 - self.me
+            known = [c for c in self.opp_hand if c is not None and c != PATRON_WILD]
+            view = self.memo["rival"] = View(
+                opp, self.pos, self.lost, self.way, known, self.hand, self.row, 0, self.loss_on,
+                (), self.exhaustions, self.can_draw, self.opp_patron_wild, False)
+        return view
+
+    def rival_share(self, card: int) -> float:
+        """What handing ``card`` to the rival costs this player: its worth to the rival,
+        as far as the rival is a threat in the race."""
+        return RIVAL_SHARE * self.threat() * self.rival().card_value(card, held=False)
+
+    def depot_card(self) -> int | None:
+        """The card on this player's depot on its current space (a depot swap), if any."""
+        pos = self.pos[self.me]
+        for space, card in self.depots:
+            if space == pos and card is not None and card >= 0:
+                return card
+        return None
 
     def colour_value(self, colour: str, held: bool = True) -> float:
         """Worth of a plain card of ``colour`` (``held``: it is in the hand already)."""
@@ -179,9 +237,10 @@ class View:
         value = self.memo.get("lead")
         if value is None:
             me, opp = self.me, 1 - self.me
-            mine = turns_for(me, self.pos[me], self.lost[me], self.way[me], self.hand, False)
+            begun = self.way[0] >= 0 or self.way[1] >= 0  # the one still outward has far to go
+            mine = turns_for(me, self.pos[me], self.lost[me], self.way[me], self.hand, False, begun)
             theirs = turns_for(opp, self.pos[opp], self.lost[opp], self.way[opp], self.opp_hand,
-                               self.opp_patron_wild)
+                               self.opp_patron_wild, begun)
             value = self.memo["lead"] = theirs - mine
         return value
 
@@ -215,7 +274,7 @@ def _spent(view: View, cards: tuple[int, ...]) -> float:
 def _advance_score(view: View, action: Action) -> float:
     spent = _spent(view, action.cards)
     if view.way[view.me] >= 0:
-        return 1.0 - spent
+        return WINNING if view.way[view.me] == RETURN_LENGTH else 1.0 - spent
     spaces = (len(action.cards) + 1) // 2
     score = spaces * 1.1 - spent
     start = view.pos[view.me]
@@ -264,11 +323,20 @@ _VERB_SCORES: dict[str, Callable[[View, Action], float]] = {
     "show": lambda view, a: 1.0,
     "discard": lambda view, a: -_spent(view, a.cards),
     "stash": lambda view, a: -_spent(view, a.cards),
-    "give": lambda view, a: -_spent(view, a.cards),
-    "pick": lambda view, a: sum(view.card_value(c, held=False) for c in a.cards),
-    "swap": lambda view, a: 0.4 - view.card_value(a.cards[0]) if a.cards else 0.0,
+    "give": lambda view, a: -sum(view.card_value(c) + view.rival_share(c) for c in a.cards),
+    "pick": lambda view, a: sum(view.card_value(c, held=False) + view.rival_share(c) for c in a.cards),
+    "swap": lambda view, a: _swap_score(view, a.cards),
     "draw": lambda view, a: HIDDEN_CARD,
 }
+
+
+def _swap_score(view: View, cards: tuple[int, ...]) -> float:
+    """A depot swap (Food Depots): the depot card for a hand card, or leave it (no cards)."""
+    if not cards:
+        return 0.0
+    depot = view.depot_card()
+    gained = HIDDEN_CARD + 0.05 if depot is None else view.card_value(depot, held=False)
+    return gained - view.card_value(cards[0])
 
 
 def _take_score(view: View, discards: tuple[int, ...]) -> float:

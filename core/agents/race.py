@@ -6,13 +6,17 @@ runs out for good (after which the player behind can freeze the game)?
 held saves a turn). ``rounds_left`` estimates the rounds before a freeze becomes possible.
 ``race_values`` turns both into each player's worth of the position, a game nobody
 wins counting ``frozen``.
+
+With "1912 The Way Back", reaching the Pole wins at once while the rival is still before
+the 85 degree parallel; only otherwise does the race go on along the return track, on a
+freshly built deck (``_way_back_odds``).
 """
 from __future__ import annotations
 
 import math
 
 from ..board import BEFORE_85, LAST_SPACE, RETURN_HOME, ROUTE, WILD_KIND
-from ..cards import COLOUR, COM, KIND, PATRON_WILD
+from ..cards import COLOUR, COM, FRAM_CARD, KIND, NOVA_CARD, PATRON_WILD
 from ..ruleset import rules_for
 from ..state import State
 
@@ -25,8 +29,15 @@ USEFUL_PER_COLOUR, SURPLUS_CREDIT = 3, 0.3
 COM_EARLY_CREDIT, COM_LATE_CREDIT = 1.0, -3.0
 #: Turns to reach the Pole from the last space with no useful card: four cards, one play.
 POLE_TURNS = 5.0
-#: Turns to walk the way back (1912 module): ten spaces and the ship.
-WAY_BACK_TURNS = 22.0
+#: Turns to walk the way back (1912 module): ten spaces (each asks for a colour and an
+#: icon, so often two cards) and the ship.
+WAY_BACK_TURNS = 26.0
+#: Extra turns to find one's own ship card (1912) when it is not in the hand yet.
+SHIP_HUNT = 3.0
+#: Rounds the way back's rebuilt deck lasts (25 cards and the 10 return cards, then the
+#: discards once more) at ``DRAW_RATE``.
+WAY_BACK_CLOCK = 28.0
+SHIPS = (FRAM_CARD, NOVA_CARD)
 #: Cards drawn from the deck per round (both players), as measured in play.
 DRAW_RATE = 2.0
 #: Spread (in turns) of the race estimate and of the clock estimate.
@@ -94,7 +105,8 @@ def turns_for(player: int, pos: int, lost: int, way: int, hand: list, patron_wil
               way_back: bool = False) -> float:
     """``turns_needed`` from the plain facts (hidden hand cards may be None)."""
     if way >= 0:
-        return max(1.0, 2.0 * (RETURN_HOME - way) - 0.5 * len(hand))
+        hunt = 0.0 if SHIPS[player] in hand or None in hand else SHIP_HUNT
+        return max(1.0, 2.0 * (RETURN_HOME - way) - 0.5 * len(hand) + hunt)
     spaces = LAST_SPACE - progress(pos, lost)
     credit = hand_credit(player, pos, hand, patron_wild)
     need = 2.0 * spaces + POLE_TURNS
@@ -104,6 +116,17 @@ def turns_for(player: int, pos: int, lost: int, way: int, hand: list, patron_wil
     if way_back:
         need += WAY_BACK_TURNS
     return max(1.0, need)
+
+
+def turns_to_85(state: State, player: int) -> float:
+    """About how many of its own turns ``player`` needs to pass the 85 degree parallel
+    (0 once past it)."""
+    pos, lost = state.pos[player], state.lost[player]
+    if not lost and pos > BEFORE_85:
+        return 0.0
+    spaces = BEFORE_85 + 1 - progress(pos, lost)
+    credit = hand_credit(player, pos, state.hands[player], state.patron_wild[player])
+    return max(0.5, 2.0 * spaces - min(credit, spaces) + (1.0 if lost else 0.0))
 
 
 def rounds_left(state: State) -> float:
@@ -128,11 +151,31 @@ def sigmoid(x: float) -> float:
 def race_odds(state: State) -> tuple[float, float]:
     """The chances that Amundsen and that Scott win (the rest: nobody, a freeze)."""
     mover = state.to_move()
+    if "way_back" in rules_for(state.options).names and state.way == [-1, -1]:
+        return _way_back_odds(state, mover)
     need = [turns_needed(state, p) - (0.5 if mover == p else 0.0) for p in (0, 1)]
     clock = rounds_left(state)
     first = sigmoid((need[1] - need[0]) / RACE_SPREAD)
     return (first * sigmoid((clock - need[0]) / CLOCK_SPREAD),
             (1.0 - first) * sigmoid((clock - need[1]) / CLOCK_SPREAD))
+
+
+def _way_back_odds(state: State, mover: int | None) -> tuple[float, float]:
+    """``race_odds`` with the 1912 module before anyone reached the Pole: the first there
+    wins at once if the rival has not passed the 85 degree parallel yet; otherwise both
+    walk the way back on a new deck, the first at the Pole keeping its lead."""
+    pole = [turns_for(p, state.pos[p], state.lost[p], -1, state.hands[p], state.patron_wild[p])
+            - (0.5 if mover == p else 0.0) for p in (0, 1)]
+    to_85 = [turns_to_85(state, p) - (0.5 if mover == p else 0.0) for p in (0, 1)]
+    clock = rounds_left(state)
+    finish = sigmoid((WAY_BACK_CLOCK - WAY_BACK_TURNS) / CLOCK_SPREAD)
+    first = sigmoid((pole[1] - pole[0]) / RACE_SPREAD)
+    odds = []
+    for p, chance_first in ((0, first), (1, 1.0 - first)):
+        in_time = sigmoid((clock - pole[p]) / CLOCK_SPREAD)
+        outright = sigmoid((to_85[1 - p] - pole[p]) / RACE_SPREAD)
+        odds.append(chance_first * in_time * (outright + (1.0 - outright) * finish))
+    return odds[0], odds[1]
 
 
 def race_values(state: State, frozen: float = 0.5) -> tuple[float, float]:
