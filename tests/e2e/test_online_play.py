@@ -83,13 +83,18 @@ def _in_step(host, guest) -> None:
     guest.wait_for_function(f"document.body.dataset.actions === '{moves}'", timeout=20000)
 
 
-def _join_fresh(guest, code: str) -> str:
+def _open_join(guest) -> None:
+    """A fresh page, New game -> online -> "Join a friend's game"."""
     guest.goto("index.html")
     wait_ready(guest)
     if not guest.get_by_test_id("new-game-dialog").is_visible():
         guest.get_by_test_id("new-game-open").click()
     guest.get_by_test_id("ng-mode-online").check()
     guest.get_by_test_id("ng-join").click()
+
+
+def _join_fresh(guest, code: str) -> str:
+    _open_join(guest)
     return _answer(guest, code)
 
 
@@ -216,12 +221,7 @@ def test_a_tampering_guest_cannot_change_the_hosts_game(new_page):
 def test_wrong_truncated_and_mixed_codes_get_a_message_that_says_what_to_do(new_page):
     host, guest = _pages(new_page)
     code = _host_game(host, modules=())
-    guest.goto("index.html")
-    wait_ready(guest)
-    if not guest.get_by_test_id("new-game-dialog").is_visible():
-        guest.get_by_test_id("new-game-open").click()
-    guest.get_by_test_id("ng-mode-online").check()
-    guest.get_by_test_id("ng-join").click()
+    _open_join(guest)
     cases = {code[:40]: "cut short", code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB"):
              "not right", "": "Paste"}
     for text, words in cases.items():
