@@ -223,17 +223,27 @@ def test_the_race_evaluation_favours_the_explorer_closer_to_the_pole() -> None:
     assert race_values(doomed)[0] == pytest.approx(0.5, abs=0.05)
 
 
-def test_the_search_freezes_a_lost_race() -> None:
+#: The searching players the freeze tests ask: the bare search and the page's levels.
+SEARCHERS = {
+    "ismcts-200": lambda seed: ISMCTSAgent(seed, iterations=200),
+    "normal": lambda seed: make_level("normal", seed, fixed=True),
+    "hard": lambda seed: make_level("hard", seed, fixed=True),
+}
+
+
+@pytest.mark.parametrize("searcher", SEARCHERS)
+def test_the_search_freezes_a_lost_race(searcher: str) -> None:
     # After the deck's second end, Scott needs only the red card in the row to reach the
     # Pole; Amundsen is far behind: freezing (nobody wins) beats losing.
     state = build(hands=("Ga2 Ya2 Yb1", "Ya1 Ga1 Ba1"), row="Ra1 Ra2", pos=(3, 15),
                   exhaustions=2, rest="removed")
     legal = engine.legal_actions(state)
     assert Action("freeze") in legal
-    assert ISMCTSAgent(1, iterations=200).choose(observation(state, 0), legal).verb == "freeze"
+    assert SEARCHERS[searcher](1).choose(observation(state, 0), legal).verb == "freeze"
 
 
-def test_ahead_the_search_plays_for_the_pole_instead_of_freezing() -> None:
+@pytest.mark.parametrize("searcher", SEARCHERS)
+def test_ahead_the_search_plays_for_the_pole_instead_of_freezing(searcher: str) -> None:
     # The deck is gone for good and the row is short, so Amundsen may freeze; but Amundsen
     # stands on 15 holding red, green and blue, the yellow it lacks is the next row card,
     # and Scott (far behind, empty hand) cannot freeze while a card lies in the row.
@@ -242,10 +252,11 @@ def test_ahead_the_search_plays_for_the_pole_instead_of_freezing() -> None:
     legal = engine.legal_actions(state)
     assert Action("freeze") in legal
     for seed in (1, 2):
-        assert ISMCTSAgent(seed, iterations=200).choose(observation(state, 0), legal) == Action("take")
+        assert SEARCHERS[searcher](seed).choose(observation(state, 0), legal) == Action("take")
 
 
-def test_behind_on_the_track_with_a_way_through_the_search_plays_on() -> None:
+@pytest.mark.parametrize("searcher", SEARCHERS)
+def test_behind_on_the_track_with_a_way_through_the_search_plays_on(searcher: str) -> None:
     # Scott stands on the last space and Amundsen one behind, so freezing is tempting for
     # Amundsen; but stepping to 15 now leaves Amundsen the four Pole colours for next turn,
     # before Scott can collect the red it still lacks.
@@ -254,7 +265,7 @@ def test_behind_on_the_track_with_a_way_through_the_search_plays_on() -> None:
     legal = engine.legal_actions(state)
     assert Action("freeze") in legal
     for seed in (1, 2):
-        action = ISMCTSAgent(seed, iterations=200).choose(observation(state, 0), legal)
+        action = SEARCHERS[searcher](seed).choose(observation(state, 0), legal)
         assert action.verb == "advance", str(action)
 
 
