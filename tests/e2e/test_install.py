@@ -70,7 +70,10 @@ def test_a_failed_start_explains_and_offers_retry(page, breakage):
     assert not page.locator(".py-error").is_visible(), "the runtime's raw error shows too"
     assert page.get_by_test_id("load-retry").is_visible()
     if breakage != "no-webassembly":
-        page.unroute_all()
+        # Let the failed load's downloads settle before the route goes, so that none of
+        # them is still being aborted when the player's retry reloads the page.
+        page.wait_for_load_state("networkidle")
+        page.unroute_all(behavior="wait")
         page.get_by_test_id("load-retry").click()
         wait_ready(page)
         assert not page.get_by_test_id("load-error").is_visible()
