@@ -21,8 +21,8 @@ The search sees only the acting player's observation. Every iteration:
 4. *back up* the result from each mover's side: 1 win, 0 loss, ``frozen_value``
    (default 0.5) when nobody wins. At 0.5 the search, like the rulebook's example,
    freezes a race it is losing (even draining the deck to get there); a lower value makes
-   it race harder for the win (the ``normal`` level uses 0.3 and still freezes a lost
-   race), and near 0 it keeps playing for the win even when the race is lost.
+   it race harder for the win (see ``levels.LEVELS``), and near 0 it keeps playing for
+   the win even when the race is lost.
 
 The move played is the root child visited most; among equal-looking actions it is the
 one revealing fewest hidden cards. Forced actions are played without a node. Logging is

@@ -10,11 +10,9 @@ from .base import Agent
 #: gets the same answer); ``budget_ms`` only caps the wall time on a slow device. With the
 #: faster engine (bench/engine_compare.py): 500 iterations take about 0.14 s a move in
 #: CPython, 2000 about 0.6 s, and Pyodide under 2x that. ``normal`` counts a game nobody
-#: wins as 0.3 rather than 0.5, so it races for the win a little harder: over the same 200
-#: deals against easy it scored 0.895 instead of 0.848 in the base game, 0.805 instead of
-#: 0.777 with Weather, 0.752 instead of 0.725 with all modules; it still freezes a race it
-#: has lost (tests/test_agents.py).
-#: Strength: docs/computer-players.md (``bench/ai_targets.py`` plays the levels with their
+#: wins as 0.3 rather than 0.5, so it races for the win a little harder yet still freezes a
+#: race it has lost (tests/test_agents.py). Strength, before and after that change:
+#: docs/computer-players.md (``bench/ai_targets.py`` plays the levels with their
 #: iterations only).
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("greedy", {}),
