@@ -270,9 +270,9 @@ def test_behind_on_the_track_with_a_way_through_the_search_plays_on(searcher: st
 
 
 def test_normal_keeps_racing_where_a_search_content_with_a_freeze_drains_the_deck() -> None:
-    # Rule: once the deck has run out a second time, the player who cannot be served may
-    # freeze the game and nobody wins. Amundsen is two spaces behind with 29 cards left
-    # before that. A search that values a frozen game at one half throws three cards away
+    # Rule (rulings, "Deck, row and end of game"): after the deck's second exhaustion a
+    # player may declare a take the row cannot satisfy, and nobody wins (a freeze).
+    # Amundsen is two spaces behind with 29 cards left before that. A search that values a frozen game at one half throws three cards away
     # to take three (the deck empties sooner, the freeze comes closer); the normal level,
     # which counts a game nobody wins as less (LEVELS), keeps its cards and takes two.
     state = build(hands=("Gc1 Rc1 Rb2 Yd2", "Ya1 Gb2 Ga1"), row="Ra1 Yb2 Gh1",
