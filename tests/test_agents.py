@@ -272,8 +272,9 @@ def test_behind_on_the_track_with_a_way_through_the_search_plays_on(searcher: st
 def test_normal_keeps_racing_where_a_search_content_with_a_freeze_drains_the_deck() -> None:
     # Rule (rulings, "Deck, row and end of game"): after the deck's second exhaustion a
     # player may declare a take the row cannot satisfy, and nobody wins (a freeze).
-    # Amundsen is two spaces behind with 29 cards left before that. A search that values a frozen game at one half throws three cards away
-    # to take three (the deck empties sooner, the freeze comes closer); the normal level,
+    # Amundsen is two spaces behind with 29 cards left before that. The normal level's
+    # search, told that a frozen game is worth one half, throws three cards away to take
+    # three (the deck empties sooner, the freeze comes closer); the normal level itself,
     # which counts a game nobody wins as less (LEVELS), keeps its cards and takes two.
     state = build(hands=("Gc1 Rc1 Rb2 Yd2", "Ya1 Gb2 Ga1"), row="Ra1 Yb2 Gh1",
                   discard="Com1 Ga2 Rb1 Bc2 Ya5 Ra5 Ga3 Bx1 Yw1 Gw1 Ra2 Ra4 Ba2 Ya4 Rh1",
@@ -281,8 +282,11 @@ def test_normal_keeps_racing_where_a_search_content_with_a_freeze_drains_the_dec
     legal, view = engine.legal_actions(state), observation(state, 0)
     drain = Action("take", cs("Yd2 Rc1 Gc1"))
     assert drain in legal and Action("take", cs("Gc1")) in legal
+    name, settings = LEVELS["normal"]
+    assert settings["frozen_value"] < 0.5
+    content_settings = dict(settings, frozen_value=0.5, budget_ms=None)
     seeds = range(1, 9)
-    content = [ISMCTSAgent(s, iterations=500, frozen_value=0.5).choose(view, legal) for s in seeds]
+    content = [make_agent(name, s, **content_settings).choose(view, legal) for s in seeds]
     normal = [make_level("normal", s, fixed=True).choose(view, legal) for s in seeds]
     assert content.count(drain) >= 5, [str(a) for a in content]
     assert normal.count(drain) <= 2, [str(a) for a in normal]
