@@ -5,7 +5,7 @@ Usage::
 
     .venv/bin/python bench/ai_targets.py [--games 200] [--jobs 2] [--seed 0]
                                          [--modes base all ...] [--matches normal-easy ...]
-                                         [--json results.jsonl]
+                                         [--json results.jsonl] [--games-log games.jsonl]
 
 Each match-up plays ``--games`` games (both seatings, ``core.arena``) between two levels
 (``core.agents.LEVELS``) or a level and ``random``; the searching levels play their fixed
@@ -13,18 +13,30 @@ iteration counts (no clock), so a row is reproducible. A game scores 1 for a win
 frozen or drawn, 0 for a loss. Printed per row: the score of the first player with its 95 %
 interval, its losses, the frozen share, the score in each seat (seat balance) and whether
 the row meets its target. ``--json`` also appends one JSON line per row to a file.
+
+A whole table takes hours, so ``--games-log`` appends every finished game to a file as it
+ends; run the same command again after an interruption and the games already in the log
+are counted, not replayed. A logged game is reused only for the same mode, match, deal
+seed, game index, the same settings of both players (``LEVELS`` entries) and the same
+code in ``core/``, so a log never mixes an old level into a new row.
 """
 from __future__ import annotations
 
 import argparse
+import functools
+import glob
+import hashlib
 import json
 import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, ROOT)
 
-from core.arena import arena  # noqa: E402
+from core.agents import LEVELS  # noqa: E402
+from core.arena import play_one, summarise  # noqa: E402
 from core.options import Options  # noqa: E402
 
 MODES: dict[str, Options] = {
@@ -67,6 +79,81 @@ def row(mode: str, match: str, result: dict) -> str:
             f"{verdict(match, result)} |")
 
 
+@functools.cache
+def code_version() -> str:
+    """A digest of the rules engine's and the agents' source (``core/``): a game logged
+    with other code is played again."""
+    digest = hashlib.sha256()
+    for path in sorted(glob.glob(os.path.join(ROOT, "core", "**", "*.py"), recursive=True)):
+        digest.update(os.path.relpath(path, ROOT).encode())
+        with open(path, "rb") as source:
+            digest.update(source.read())
+    return digest.hexdigest()[:16]
+
+
+def settings(match: str) -> str:
+    """Both players' settings and the code they ran, as text: what a logged game must have
+    been played with."""
+    return repr([LEVELS.get(name, name) for name in match.split("-")] + [code_version()])
+
+
+def logged_games(path: str | None, key: dict) -> dict[int, tuple[int, str, int]]:
+    """Games of the row ``key`` already in the games log: index -> (index, outcome, A's
+    seat). A missing file is an empty log; a line cut short by an interruption is skipped."""
+    found: dict[int, tuple[int, str, int]] = {}
+    if not path or not os.path.exists(path):
+        return found
+    with open(path) as log:
+        for line in log:
+            try:
+                game = json.loads(line)
+                if all(game.get(k) == v for k, v in key.items()):
+                    found[game["index"]] = (game["index"], game["outcome"], game["a_seat"])
+            except (ValueError, KeyError, TypeError, AttributeError):
+                continue
+    return found
+
+
+def end_last_line(path: str) -> None:
+    """Start a new line after one that an interruption cut short."""
+    with open(path, "rb+") as log:
+        size = log.seek(0, os.SEEK_END)
+        if size:
+            log.seek(size - 1)
+            if log.read(1) != b"\n":
+                log.write(b"\n")
+
+
+def play_row(mode: str, match: str, games: int, seed: int, jobs: int,
+             games_log: str | None = None) -> dict:
+    """Play one row's games (those not in ``games_log`` yet) and summarise them."""
+    a, b = match.split("-")
+    options = MODES[mode]
+    key = {"mode": mode, "match": match, "seed": seed, "settings": settings(match)}
+    results = logged_games(games_log, key)
+    if games_log and os.path.exists(games_log):
+        end_last_line(games_log)
+    tasks = [(i, a, b, seed, options) for i in range(games) if i not in results]
+
+    def record(result: tuple[int, str, int]) -> None:
+        results[result[0]] = result
+        if games_log:
+            with open(games_log, "a") as log:
+                log.write(json.dumps(dict(key, index=result[0], outcome=result[1],
+                                          a_seat=result[2])) + "\n")
+
+    if jobs > 1 and len(tasks) > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for future in as_completed([pool.submit(play_one, task) for task in tasks]):
+                record(future.result())
+    else:
+        for task in tasks:
+            record(play_one(task))
+    summary = summarise(a, b, [results[i] for i in range(games)])
+    summary.update({"seed": seed, "options": options.to_dict(), "replayed_from_log": games - len(tasks)})
+    return summary
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -75,15 +162,16 @@ def main() -> None:
     parser.add_argument("--modes", nargs="*", choices=list(MODES), default=list(MODES))
     parser.add_argument("--matches", nargs="*", choices=list(TARGETS), default=list(TARGETS))
     parser.add_argument("--json", help="append one JSON line per row to this file")
+    parser.add_argument("--games-log", help="append every finished game to this file, and "
+                        "count (not replay) the games already in it")
     args = parser.parse_args()
     print("| mode | match (A-B) | games | A's score [95 %] | A lost | frozen | "
           "A's score as Amundsen / Scott | target |")
     print("|---|---|---|---|---|---|---|---|", flush=True)
     for mode in args.modes:
         for match in args.matches:
-            a, b = match.split("-")
             start = time.perf_counter()
-            result = arena(a, b, args.games, args.seed, MODES[mode], jobs=args.jobs)
+            result = play_row(mode, match, args.games, args.seed, args.jobs, args.games_log)
             print(row(mode, match, result), flush=True)
             if args.json:
                 result.update(mode=mode, match=match, wall_s=round(time.perf_counter() - start, 1))
