@@ -16,7 +16,8 @@ the row meets its target. ``--json`` also appends one JSON line per row to a fil
 
 A whole table takes hours, so ``--games-log`` appends every finished game to a file as it
 ends; run the same command again after an interruption and the games already in the log
-are counted, not replayed. A logged game is reused only for the same mode, match, deal
+are counted, not replayed. Each logged game carries its game record (options, deal seed,
+actions), so ``bench/endings.py`` can look into the games later. A logged game is reused only for the same mode, match, deal
 seed, game index, the same settings of both players (``LEVELS`` entries) and the same
 code in ``core/``, so a log never mixes an old level into a new row.
 """
@@ -36,7 +37,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
 from core.agents import LEVELS  # noqa: E402
-from core.arena import play_one, summarise  # noqa: E402
+from core.arena import match_game, summarise  # noqa: E402
 from core.options import Options  # noqa: E402
 
 MODES: dict[str, Options] = {
@@ -124,6 +125,12 @@ def end_last_line(path: str) -> None:
                 log.write(b"\n")
 
 
+def play_one(task: tuple) -> tuple[int, str, int, dict]:
+    """Play one game of a row: (index, outcome, A's seat, the game record)."""
+    game, a_seat = match_game(*task)
+    return task[0], str(game.outcome), a_seat, game.record()
+
+
 def play_row(mode: str, match: str, games: int, seed: int, jobs: int,
              games_log: str | None = None) -> dict:
     """Play one row's games (those not in ``games_log`` yet) and summarise them."""
@@ -135,12 +142,13 @@ def play_row(mode: str, match: str, games: int, seed: int, jobs: int,
         end_last_line(games_log)
     tasks = [(i, a, b, seed, options) for i in range(games) if i not in results]
 
-    def record(result: tuple[int, str, int]) -> None:
-        results[result[0]] = result
+    def record(result: tuple[int, str, int, dict]) -> None:
+        index, outcome, a_seat, game = result
+        results[index] = (index, outcome, a_seat)
         if games_log:
             with open(games_log, "a") as log:
-                log.write(json.dumps(dict(key, index=result[0], outcome=result[1],
-                                          a_seat=result[2])) + "\n")
+                log.write(json.dumps(dict(key, index=index, outcome=outcome, a_seat=a_seat,
+                                          record=game)) + "\n")
 
     if jobs > 1 and len(tasks) > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:

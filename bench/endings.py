@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Why games end with nobody winning: who froze them, and who was ahead then.
+
+Usage::
+
+    .venv/bin/python bench/endings.py games.jsonl [--mode base] [--match hard-easy]
+
+Reads a games log written by ``bench/ai_targets.py --games-log`` (each line holds a game
+record), replays every game, and prints one JSON object per row (mode and match):
+
+- ``a_won``, ``b_won``, ``frozen``, ``drawn``: how the games ended;
+- ``frozen_by``: for each player (A, B), the freezes it declared, split by who the race
+  model (``core.agents.race.turns_needed``, both hands known) had ahead at that moment:
+  ``behind`` (the freezer needed at least one turn more than its rival), ``level`` or
+  ``ahead``;
+- ``rival_close``: freezes declared while the rival needed at most three turns (a race the
+  freezer was about to lose);
+- ``drawn_way``: in drawn games (1912), each player's place on the return track (-1:
+  still outward), A first.
+
+A race a level loses to the freeze while it was ahead is a win it did not finish in
+time; a freeze it declares while behind saves half a point.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections import Counter
+from typing import Any, Iterable
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from core.agents.race import turns_needed  # noqa: E402
+from core.game import Game  # noqa: E402
+from core.outcome import Outcome  # noqa: E402
+
+#: The freezer is "behind" or "ahead" when the race model's turns differ by this much.
+MARGIN = 1.0
+#: A rival this many turns (or fewer) from winning is "close".
+CLOSE = 3.0
+
+
+def standing(mine: float, theirs: float) -> str:
+    """Where a player needing ``mine`` turns stands against a rival needing ``theirs``."""
+    if mine >= theirs + MARGIN:
+        return "behind"
+    if theirs >= mine + MARGIN:
+        return "ahead"
+    return "level"
+
+
+def ending(record: dict[str, Any], a_seat: int) -> dict[str, Any]:
+    """How one game ended, from A's side: 'a', 'b', or for a freeze the freezer ('a' or
+    'b') and its standing, or for a draw both places on the return track."""
+    actions = record["actions"]
+    outcome = Outcome(record["outcome"])
+    if outcome.winner is not None:
+        return {"end": "a" if outcome.winner == a_seat else "b"}
+    if outcome == Outcome.DRAW:
+        game = Game.from_record(record)
+        way = game.state.way
+        return {"end": "drawn", "way": [way[a_seat], way[1 - a_seat]]}
+    before = Game.from_record(dict(record, actions=actions[:-1], outcome=None))
+    state = before.state
+    freezer = state.to_move()
+    need = turns_needed(state, freezer), turns_needed(state, 1 - freezer)
+    return {"end": "frozen", "by": "a" if freezer == a_seat else "b",
+            "standing": standing(*need), "rival_close": need[1] <= CLOSE}
+
+
+def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The counts of one row from its logged games."""
+    ends = [ending(game["record"], game["a_seat"]) for game in games]
+    frozen_by: dict[str, Counter] = {"a": Counter(), "b": Counter()}
+    for end in ends:
+        if end["end"] == "frozen":
+            frozen_by[end["by"]][end["standing"]] += 1
+    return {
+        "games": len(ends),
+        "a_won": sum(end["end"] == "a" for end in ends),
+        "b_won": sum(end["end"] == "b" for end in ends),
+        "frozen": sum(end["end"] == "frozen" for end in ends),
+        "drawn": sum(end["end"] == "drawn" for end in ends),
+        "frozen_by": {who: {k: counts[k] for k in ("behind", "level", "ahead")}
+                      for who, counts in frozen_by.items()},
+        "rival_close": sum(end.get("rival_close", False) for end in ends),
+        "drawn_way": sorted(end["way"] for end in ends if end["end"] == "drawn"),
+    }
+
+
+Row = tuple[str, str, int, str]
+
+
+def read_log(path: str) -> dict[Row, dict[int, dict[str, Any]]]:
+    """Logged games with a record, by row (mode, match, seed, settings and code) and game
+    index (a game logged twice counts once)."""
+    rows: dict[Row, dict[int, dict[str, Any]]] = {}
+    with open(path) as log:
+        for line in log:
+            try:
+                game = json.loads(line)
+                key = (game["mode"], game["match"], game["seed"], game["settings"])
+                if isinstance(game.get("record"), dict):
+                    rows.setdefault(key, {})[game["index"]] = game
+            except (ValueError, KeyError, TypeError):
+                continue  # a line an interruption cut short
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("log", help="a games log of bench/ai_targets.py")
+    parser.add_argument("--mode", help="only this mode")
+    parser.add_argument("--match", help="only this match (A-B)")
+    args = parser.parse_args()
+    for (mode, match, seed, settings), games in sorted(read_log(args.log).items()):
+        if args.mode not in (None, mode) or args.match not in (None, match):
+            continue
+        counts = summarise(games[i] for i in sorted(games))
+        print(json.dumps({"mode": mode, "match": match, "seed": seed, "settings": settings,
+                          **counts}), flush=True)
+
+
+if __name__ == "__main__":
+    main()

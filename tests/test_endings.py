@@ -1,0 +1,51 @@
+"""bench/endings.py: the games nobody won, read back from a games log of ai_targets."""
+from __future__ import annotations
+
+import importlib.util
+import os
+
+import pytest
+
+from core.game import Game
+
+
+def _load(name: str):
+    path = os.path.join(os.path.dirname(__file__), "..", "bench", f"{name}.py")
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+ai_targets, endings = _load("ai_targets"), _load("endings")
+
+
+@pytest.mark.parametrize("mine, theirs, where", [
+    (10.0, 5.0, "behind"), (6.0, 5.0, "behind"), (5.5, 5.0, "level"),
+    (5.0, 5.0, "level"), (4.0, 5.0, "ahead"), (1.0, 9.0, "ahead"),
+])
+def test_a_freezer_needing_a_turn_more_than_its_rival_is_behind(mine, theirs, where) -> None:
+    assert endings.standing(mine, theirs) == where
+
+
+def test_the_endings_of_a_logged_row_add_up_to_its_score(tmp_path) -> None:
+    log = tmp_path / "games.jsonl"
+    row = ai_targets.play_row("base", "easy-random", 8, seed=0, jobs=1, games_log=str(log))
+    [(key, games)] = endings.read_log(str(log)).items()
+    assert key[:3] == ("base", "easy-random", 0) and sorted(games) == list(range(8))
+    counts = endings.summarise(games[i] for i in sorted(games))
+    assert counts["frozen"] == row["frozen"] > 0   # random freezes about half the games
+    assert counts["a_won"] == row["a"]["wins"] and counts["b_won"] == row["b"]["wins"] == 0
+    assert sum(sum(by.values()) for by in counts["frozen_by"].values()) == counts["frozen"]
+    points = counts["a_won"] + (counts["frozen"] + counts["drawn"]) / 2
+    assert points / 8 == row["a_score"]
+
+
+def test_a_freeze_is_put_on_the_player_who_declared_it() -> None:
+    games = (ai_targets.play_one((i, "easy", "random", 0, ai_targets.MODES["base"]))
+             for i in range(10))
+    _, _, a_seat, record = next(g for g in games if g[1] == "frozen")
+    assert record["actions"][-1] == "freeze"
+    freezer = Game.from_record(dict(record, actions=record["actions"][:-1], outcome=None)).to_move()
+    assert endings.ending(record, a_seat)["by"] == ("a" if freezer == a_seat else "b")
+    assert endings.ending(record, 1 - a_seat)["by"] == ("b" if freezer == a_seat else "a")
