@@ -9,10 +9,11 @@ Reads a games log written by ``bench/ai_targets.py --games-log`` (each line hold
 record), replays every game, and prints one JSON object per row (mode and match):
 
 - ``a_won``, ``b_won``, ``frozen``, ``drawn``: how the games ended;
-- ``frozen_by``: for each player (A, B), the freezes it declared, split by who the race
-  model (``core.agents.race.turns_needed``, both hands known) had ahead at that moment:
-  ``behind`` (the freezer needed at least one turn more than its rival), ``level`` or
-  ``ahead``;
+- ``frozen_by``: for each player (A, B), the freezes it declared: ``forced`` when the
+  freeze was its only legal action (the row empty after the deck's second end), otherwise
+  split by who the race model (``core.agents.race.turns_needed``, both hands known) had
+  ahead at that moment: ``behind`` (the freezer needed at least one turn more than its
+  rival), ``level`` or ``ahead``;
 - ``rival_close``: freezes declared while the rival needed at most three turns (a race the
   freezer was about to lose);
 - ``drawn_way``: in drawn games (1912), each player's place on the return track (-1:
@@ -66,8 +67,9 @@ def ending(record: dict[str, Any], a_seat: int) -> dict[str, Any]:
     state = before.state
     freezer = state.to_move()
     need = turns_needed(state, freezer), turns_needed(state, 1 - freezer)
+    forced = len(before.legal_actions()) == 1
     return {"end": "frozen", "by": "a" if freezer == a_seat else "b",
-            "standing": standing(*need), "rival_close": need[1] <= CLOSE}
+            "standing": "forced" if forced else standing(*need), "rival_close": need[1] <= CLOSE}
 
 
 def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
@@ -83,7 +85,7 @@ def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "b_won": sum(end["end"] == "b" for end in ends),
         "frozen": sum(end["end"] == "frozen" for end in ends),
         "drawn": sum(end["end"] == "drawn" for end in ends),
-        "frozen_by": {who: {k: counts[k] for k in ("behind", "level", "ahead")}
+        "frozen_by": {who: {k: counts[k] for k in ("forced", "behind", "level", "ahead")}
                       for who, counts in frozen_by.items()},
         "rival_close": sum(end.get("rival_close", False) for end in ends),
         "drawn_way": sorted(end["way"] for end in ends if end["end"] == "drawn"),

@@ -49,3 +49,17 @@ def test_a_freeze_is_put_on_the_player_who_declared_it() -> None:
     freezer = Game.from_record(dict(record, actions=record["actions"][:-1], outcome=None)).to_move()
     assert endings.ending(record, a_seat)["by"] == ("a" if freezer == a_seat else "b")
     assert endings.ending(record, 1 - a_seat)["by"] == ("b" if freezer == a_seat else "a")
+
+
+def test_a_freeze_that_was_the_only_legal_action_is_told_apart_from_a_chosen_one() -> None:
+    seen = set()
+    for i in range(40):
+        _, outcome, a_seat, record = ai_targets.play_one((i, "easy", "random", 0, ai_targets.MODES["base"]))
+        if outcome != "frozen":
+            continue
+        before = Game.from_record(dict(record, actions=record["actions"][:-1], outcome=None))
+        only_choice = [str(a) for a in before.legal_actions()] == ["freeze"]
+        where = endings.ending(record, a_seat)["standing"]
+        assert (where == "forced") == only_choice
+        seen.add(only_choice)
+    assert seen == {True, False}
