@@ -17,9 +17,10 @@ the row meets its target. ``--json`` also appends one JSON line per row to a fil
 A whole table takes hours, so ``--games-log`` appends every finished game to a file as it
 ends; run the same command again after an interruption and the games already in the log
 are counted, not replayed. Each logged game carries its game record (options, deal seed,
-actions), so ``bench/endings.py`` can look into the games later. A logged game is reused only for the same mode, match, deal
-seed, game index, the same settings of both players (``LEVELS`` entries) and the same
-code in ``core/``, so a log never mixes an old level into a new row.
+actions), so ``bench/endings.py`` can look into the games later. A logged game is reused
+only for the same mode, match, deal seed, game index, the same settings of both players
+(``LEVELS`` entries) and the same code in ``core/``, so a log never mixes an old level
+into a new row.
 """
 from __future__ import annotations
 
@@ -158,7 +159,7 @@ def play_row(mode: str, match: str, games: int, seed: int, jobs: int,
         for task in tasks:
             record(play_one(task))
     summary = summarise(a, b, [results[i] for i in range(games)])
-    summary.update({"seed": seed, "options": options.to_dict(), "replayed_from_log": games - len(tasks)})
+    summary.update({"seed": seed, "options": options.to_dict(), "from_log": games - len(tasks)})
     return summary
 
 

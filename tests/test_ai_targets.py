@@ -50,7 +50,7 @@ def test_an_interrupted_row_counts_its_logged_games_and_plays_only_the_rest(tmp_
     monkeypatch.setattr(ai_targets, "play_one", lambda task: played.append(task[0]) or real(task))
     resumed = ai_targets.play_row("base", "easy-random", 4, seed=3, jobs=1, games_log=str(log))
     assert played == [2, 3]
-    assert resumed["replayed_from_log"] == 2
+    assert resumed["from_log"] == 2
     for field in ("a_score", "a_losses", "frozen", "a_score_as_amundsen", "a_score_as_scott"):
         assert resumed[field] == whole[field]
     # The log is whole again: a third run plays nothing.
@@ -67,4 +67,4 @@ def test_a_games_log_is_not_reused_once_a_level_plays_differently(tmp_path, monk
     real = ai_targets.play_one
     monkeypatch.setattr(ai_targets, "play_one", lambda task: played.append(task[0]) or real(task))
     result = ai_targets.play_row("base", "easy-random", 2, seed=0, jobs=1, games_log=str(log))
-    assert played == [0, 1] and result["replayed_from_log"] == 0
+    assert played == [0, 1] and result["from_log"] == 0

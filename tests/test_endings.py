@@ -54,7 +54,8 @@ def test_a_freeze_is_put_on_the_player_who_declared_it() -> None:
 def test_a_freeze_that_was_the_only_legal_action_is_told_apart_from_a_chosen_one() -> None:
     seen = set()
     for i in range(40):
-        _, outcome, a_seat, record = ai_targets.play_one((i, "easy", "random", 0, ai_targets.MODES["base"]))
+        task = (i, "easy", "random", 0, ai_targets.MODES["base"])
+        _, outcome, a_seat, record = ai_targets.play_one(task)
         if outcome != "frozen":
             continue
         before = Game.from_record(dict(record, actions=record["actions"][:-1], outcome=None))
