@@ -68,9 +68,9 @@ def test_a_freeze_that_was_the_only_legal_action_is_told_apart_from_a_chosen_one
 
 def test_a_drawn_game_tells_where_each_player_stood_on_the_way_back() -> None:
     # 1912 The Way Back: both on the return track when the rebuilt deck ran out (a draw).
-    task = (14, "easy", "easy", 0, ai_targets.MODES["way_back"])
-    _, outcome, a_seat, record = ai_targets.play_one(task)
-    assert outcome == "draw"
+    games = (ai_targets.play_one((i, "easy", "easy", 0, ai_targets.MODES["way_back"]))
+             for i in range(60))
+    _, _, a_seat, record = next(g for g in games if g[1] == "draw")
     way = Game.from_record(record).state.way
     assert min(way) >= 0
     assert endings.ending(record, a_seat) == {"end": "drawn", "way": [way[a_seat], way[1 - a_seat]]}
