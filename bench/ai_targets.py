@@ -32,13 +32,13 @@ import json
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Iterator
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
 from core.agents import LEVELS  # noqa: E402
-from core.arena import match_game, summarise  # noqa: E402
+from core.arena import Result, arena  # noqa: E402
 from core.options import Options  # noqa: E402
 
 MODES: dict[str, Options] = {
@@ -99,21 +99,31 @@ def settings(match: str) -> str:
     return repr([LEVELS.get(name, name) for name in match.split("-")] + [code_version()])
 
 
-def logged_games(path: str | None, key: dict) -> dict[int, tuple[int, str, int]]:
-    """Games of the row ``key`` already in the games log: index -> (index, outcome, A's
-    seat). A missing file is an empty log; a line cut short by an interruption is skipped."""
-    found: dict[int, tuple[int, str, int]] = {}
+#: What every logged game has: its row (``ROW_KEYS``), its index, outcome and A's seat,
+#: and its game record.
+ROW_KEYS = ("mode", "match", "seed", "settings")
+LOGGED = ROW_KEYS + ("index", "outcome", "a_seat", "record")
+
+
+def read_games_log(path: str | None) -> Iterator[dict]:
+    """Every whole game line of a games log (none for a missing file); a line cut short by
+    an interruption, or not a game, is skipped."""
     if not path or not os.path.exists(path):
-        return found
+        return
     with open(path) as log:
         for line in log:
             try:
                 game = json.loads(line)
-                if all(game.get(k) == v for k, v in key.items()):
-                    found[game["index"]] = (game["index"], game["outcome"], game["a_seat"])
-            except (ValueError, KeyError, TypeError, AttributeError):
+            except ValueError:
                 continue
-    return found
+            if isinstance(game, dict) and all(k in game for k in LOGGED):
+                yield game
+
+
+def logged_games(path: str | None, key: dict) -> dict[int, Result]:
+    """Games of the row ``key`` already in the games log, by index."""
+    return {game["index"]: (game["index"], game["outcome"], game["a_seat"])
+            for game in read_games_log(path) if all(game[k] == v for k, v in key.items())}
 
 
 def end_last_line(path: str) -> None:
@@ -126,41 +136,23 @@ def end_last_line(path: str) -> None:
                 log.write(b"\n")
 
 
-def play_one(task: tuple) -> tuple[int, str, int, dict]:
-    """Play one game of a row: (index, outcome, A's seat, the game record)."""
-    game, a_seat = match_game(*task)
-    return task[0], str(game.outcome), a_seat, game.record()
-
-
 def play_row(mode: str, match: str, games: int, seed: int, jobs: int,
              games_log: str | None = None) -> dict:
     """Play one row's games (those not in ``games_log`` yet) and summarise them."""
     a, b = match.split("-")
-    options = MODES[mode]
     key = {"mode": mode, "match": match, "seed": seed, "settings": settings(match)}
-    results = logged_games(games_log, key)
+    logged = logged_games(games_log, key)
     if games_log and os.path.exists(games_log):
         end_last_line(games_log)
-    tasks = [(i, a, b, seed, options) for i in range(games) if i not in results]
 
-    def record(result: tuple[int, str, int, dict]) -> None:
-        index, outcome, a_seat, game = result
-        results[index] = (index, outcome, a_seat)
+    def write(result: Result, record: dict) -> None:
         if games_log:
+            index, outcome, a_seat = result
             with open(games_log, "a") as log:
                 log.write(json.dumps(dict(key, index=index, outcome=outcome, a_seat=a_seat,
-                                          record=game)) + "\n")
+                                          record=record)) + "\n")
 
-    if jobs > 1 and len(tasks) > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for future in as_completed([pool.submit(play_one, task) for task in tasks]):
-                record(future.result())
-    else:
-        for task in tasks:
-            record(play_one(task))
-    summary = summarise(a, b, [results[i] for i in range(games)])
-    summary.update({"seed": seed, "options": options.to_dict(), "from_log": games - len(tasks)})
-    return summary
+    return arena(a, b, games, seed, MODES[mode], jobs=jobs, played=logged, on_game=write)
 
 
 def main() -> None:

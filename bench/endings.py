@@ -31,8 +31,10 @@ import sys
 from collections import Counter
 from typing import Any, Iterable
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.join(HERE, ".."), HERE]
 
+from ai_targets import ROW_KEYS, read_games_log  # noqa: E402
 from core.agents.race import turns_needed  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.outcome import Outcome  # noqa: E402
@@ -96,18 +98,11 @@ Row = tuple[str, str, int, str]
 
 
 def read_log(path: str) -> dict[Row, dict[int, dict[str, Any]]]:
-    """Logged games with a record, by row (mode, match, seed, settings and code) and game
-    index (a game logged twice counts once)."""
+    """Logged games by row (mode, match, seed, settings and code) and game index (a game
+    logged twice counts once)."""
     rows: dict[Row, dict[int, dict[str, Any]]] = {}
-    with open(path) as log:
-        for line in log:
-            try:
-                game = json.loads(line)
-                key = (game["mode"], game["match"], game["seed"], game["settings"])
-                if isinstance(game.get("record"), dict):
-                    rows.setdefault(key, {})[game["index"]] = game
-            except (ValueError, KeyError, TypeError):
-                continue  # a line an interruption cut short
+    for game in read_games_log(path):
+        rows.setdefault(tuple(game[k] for k in ROW_KEYS), {})[game["index"]] = game
     return rows
 
 

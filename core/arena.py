@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 import math
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any, Callable
 
 from .agents import AGENTS, LEVELS, make_agent, make_level
@@ -64,16 +64,27 @@ def _player(name: str, seed: int, budget_ms: float | None, iterations: int | Non
     return make_agent(name, seed=seed, **agent_kwargs(name, budget_ms, iterations))
 
 
-def play_one(args: tuple) -> tuple[int, str, int]:
-    """``match_game`` for a process pool; returns (index, outcome, A's seat)."""
+def play_one(args: tuple, with_record: bool = True) -> tuple[int, str, int, dict[str, Any] | None]:
+    """``match_game`` for a process pool; returns (index, outcome, A's seat, the game record
+    or None without ``with_record``)."""
     game, a_seat = match_game(*args)
-    return args[0], game.outcome, a_seat
+    return args[0], str(game.outcome), a_seat, game.record() if with_record else None
+
+
+#: A finished game of a match: (index, outcome, A's seat).
+Result = tuple[int, str, int]
 
 
 def arena(agent_a: str, agent_b: str, games: int, seed: int = 0, options: Options | None = None,
           budget_ms: float | None = None, iterations: int | None = None, jobs: int = 1,
-          progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Play ``games`` games between A and B (both seatings) and summarise them."""
+          progress: Callable[[int, int], None] | None = None,
+          played: dict[int, Result] | None = None,
+          on_game: Callable[[Result, dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """Play ``games`` games between A and B (both seatings) and summarise them.
+
+    ``played`` holds games already played (by index, e.g. from a log): they are counted,
+    not played again. ``on_game`` is told each new game's result and record as it ends
+    (in the order the games end)."""
     for name in (agent_a, agent_b):
         if name not in AGENTS and name not in LEVELS:
             known = sorted(AGENTS) + list(LEVELS)
@@ -81,23 +92,31 @@ def arena(agent_a: str, agent_b: str, games: int, seed: int = 0, options: Option
     if games < 1:
         raise ValueError("games must be at least 1")
     options = options or Options()
-    tasks = [(i, agent_a, agent_b, seed, options, budget_ms, iterations) for i in range(games)]
+    known = {i: played[i] for i in range(games) if played and i in played}
+    tasks = [(i, agent_a, agent_b, seed, options, budget_ms, iterations)
+             for i in range(games) if i not in known]
     start = time.perf_counter()
-    results: list[tuple[int, str, int]] = []
-    if jobs > 1:
+    results: list[Result] = list(known.values())
+
+    def finished(result: tuple[int, str, int, dict[str, Any] | None]) -> None:
+        results.append(result[:3])
+        if on_game:
+            on_game(result[:3], result[3])
+        if progress:
+            progress(len(results), games)
+
+    with_record = on_game is not None  # a record costs about 1 % of a quick game
+    if jobs > 1 and len(tasks) > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for result in pool.map(play_one, tasks):
-                results.append(result)
-                if progress:
-                    progress(len(results), games)
+            for future in as_completed([pool.submit(play_one, task, with_record) for task in tasks]):
+                finished(future.result())
     else:
         for task in tasks:
-            results.append(play_one(task))
-            if progress:
-                progress(len(results), games)
+            finished(play_one(task, with_record))
     summary = summarise(agent_a, agent_b, results)
     summary.update({"seed": seed, "options": options.to_dict(), "budget_ms": budget_ms,
-                    "iterations": iterations, "seconds": round(time.perf_counter() - start, 2)})
+                    "iterations": iterations, "seconds": round(time.perf_counter() - start, 2),
+                    "already_played": len(known)})
     return summary
 
 

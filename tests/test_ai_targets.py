@@ -38,33 +38,37 @@ def test_every_mode_of_the_issue_is_measured() -> None:
     assert {"patrons", "depots", "weather", "way_back", "advanced+patrons"} <= set(modes)
 
 
-def test_an_interrupted_row_counts_its_logged_games_and_plays_only_the_rest(tmp_path, monkeypatch) -> None:
+def indices(lines: list[str]) -> list[int]:
+    return [json.loads(line)["index"] for line in lines]
+
+
+def test_an_interrupted_row_counts_its_logged_games_and_plays_only_the_rest(tmp_path) -> None:
     log = tmp_path / "games.jsonl"
     whole = ai_targets.play_row("base", "easy-random", 4, seed=3, jobs=1, games_log=str(log))
     lines = log.read_text().splitlines()
-    assert sorted(json.loads(line)["index"] for line in lines) == [0, 1, 2, 3]
+    assert sorted(indices(lines)) == [0, 1, 2, 3]
     # Interrupted after two games, the third one's line half written.
     log.write_text("\n".join(lines[:2]) + "\n" + lines[2][:15])
-    played: list[int] = []
-    real = ai_targets.play_one
-    monkeypatch.setattr(ai_targets, "play_one", lambda task: played.append(task[0]) or real(task))
     resumed = ai_targets.play_row("base", "easy-random", 4, seed=3, jobs=1, games_log=str(log))
-    assert played == [2, 3]
-    assert resumed["from_log"] == 2
+    after = log.read_text().splitlines()
+    assert after[:2] == lines[:2] and after[2] == lines[2][:15]
+    assert sorted(indices(after[3:])) == [2, 3]   # only the missing games were played
+    assert resumed["already_played"] == 2
     for field in ("a_score", "a_losses", "frozen", "a_score_as_amundsen", "a_score_as_scott"):
         assert resumed[field] == whole[field]
     # The log is whole again: a third run plays nothing.
-    played.clear()
     ai_targets.play_row("base", "easy-random", 4, seed=3, jobs=1, games_log=str(log))
-    assert played == []
+    assert log.read_text().splitlines() == after
 
 
-def test_a_games_log_is_not_reused_once_a_level_plays_differently(tmp_path, monkeypatch) -> None:
+@pytest.mark.parametrize("change", ["level", "code"])
+def test_a_games_log_is_not_reused_once_a_level_plays_differently(tmp_path, monkeypatch, change) -> None:
     log = tmp_path / "games.jsonl"
     ai_targets.play_row("base", "easy-random", 2, seed=0, jobs=1, games_log=str(log))
-    monkeypatch.setitem(ai_targets.LEVELS, "easy", ("random", {}))
-    played: list[int] = []
-    real = ai_targets.play_one
-    monkeypatch.setattr(ai_targets, "play_one", lambda task: played.append(task[0]) or real(task))
+    if change == "level":
+        monkeypatch.setitem(ai_targets.LEVELS, "easy", ("random", {}))
+    else:
+        monkeypatch.setattr(ai_targets, "code_version", lambda: "edited core")
     result = ai_targets.play_row("base", "easy-random", 2, seed=0, jobs=1, games_log=str(log))
-    assert played == [0, 1] and result["from_log"] == 0
+    assert sorted(indices(log.read_text().splitlines()[2:])) == [0, 1]
+    assert result["already_played"] == 0

@@ -7,6 +7,7 @@ import pytest
 
 from core.arena import arena, score_summary, summarise, wilson
 from core.cli import main
+from core.game import Game
 
 
 def test_wilson_interval_matches_known_values() -> None:
@@ -78,3 +79,18 @@ def test_arena_command_refuses_bad_numbers(capsys) -> None:
     assert "must" in capsys.readouterr().err
     assert main(["arena", "--iterations", "0"]) == 2
     assert "must" in capsys.readouterr().err
+
+
+def test_games_already_played_are_counted_not_played_and_each_new_game_is_handed_over() -> None:
+    whole = arena("easy", "random", 4, seed=2)
+    seen: list[tuple] = []
+    first = arena("easy", "random", 4, seed=2, jobs=2, on_game=lambda r, rec: seen.append((r, rec)))
+    assert sorted(r[0] for r, _ in seen) == [0, 1, 2, 3]
+    for result, record in seen:   # each record replays to the game's outcome
+        assert str(Game.from_record(record).outcome) == result[1]
+    assert first["a_score"] == whole["a_score"] and first["already_played"] == 0
+    played = {r[0]: r for r, _ in seen if r[0] < 2}
+    again: list[int] = []
+    rest = arena("easy", "random", 4, seed=2, played=played, on_game=lambda r, rec: again.append(r[0]))
+    assert sorted(again) == [2, 3] and rest["already_played"] == 2
+    assert rest["a_score"] == whole["a_score"] and rest["frozen"] == whole["frozen"]

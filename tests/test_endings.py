@@ -6,6 +6,7 @@ import os
 
 import pytest
 
+from core.arena import play_one
 from core.game import Game
 
 
@@ -42,11 +43,11 @@ def test_the_endings_of_a_logged_row_add_up_to_its_score(tmp_path) -> None:
 
 
 def test_a_freeze_is_put_on_the_player_who_declared_it() -> None:
-    games = (ai_targets.play_one((i, "easy", "random", 0, ai_targets.MODES["base"]))
+    games = (play_one((i, "easy", "random", 0, ai_targets.MODES["base"]))
              for i in range(10))
     _, _, a_seat, record = next(g for g in games if g[1] == "frozen")
     assert record["actions"][-1] == "freeze"
-    freezer = Game.from_record(dict(record, actions=record["actions"][:-1], outcome=None)).to_move()
+    freezer = Game.from_record(record).actors[-1]   # who played the last action
     assert endings.ending(record, a_seat)["by"] == ("a" if freezer == a_seat else "b")
     assert endings.ending(record, 1 - a_seat)["by"] == ("b" if freezer == a_seat else "a")
 
@@ -55,7 +56,7 @@ def test_a_freeze_that_was_the_only_legal_action_is_told_apart_from_a_chosen_one
     seen = set()
     for i in range(40):
         task = (i, "easy", "random", 0, ai_targets.MODES["base"])
-        _, outcome, a_seat, record = ai_targets.play_one(task)
+        _, outcome, a_seat, record = play_one(task)
         if outcome != "frozen":
             continue
         before = Game.from_record(dict(record, actions=record["actions"][:-1], outcome=None))
@@ -68,7 +69,7 @@ def test_a_freeze_that_was_the_only_legal_action_is_told_apart_from_a_chosen_one
 
 def test_a_drawn_game_tells_where_each_player_stood_on_the_way_back() -> None:
     # 1912 The Way Back: both on the return track when the rebuilt deck ran out (a draw).
-    games = (ai_targets.play_one((i, "easy", "easy", 0, ai_targets.MODES["way_back"]))
+    games = (play_one((i, "easy", "easy", 0, ai_targets.MODES["way_back"]))
              for i in range(60))
     _, _, a_seat, record = next(g for g in games if g[1] == "draw")
     way = Game.from_record(record).state.way
