@@ -17,7 +17,10 @@ record), replays every game, and prints one JSON object per row (mode and match)
 - ``rival_close``: freezes declared while the rival needed at most three turns (a race the
   freezer was about to lose);
 - ``drawn_way``: in drawn games (1912), each player's place on the return track (-1:
-  still outward), A first.
+  still outward), A first;
+- ``lost_late``: for each way a game ended (``a_won``, ``b_won``, ``frozen``,
+  ``drawn``), how often A and how often B was sent off the route after the deck's first
+  end (A first): a lead lost to a late attack shows here.
 
 A race a level loses to the freeze while it was ahead is a win it did not finish in
 time; a freeze it declares while behind saves half a point.
@@ -54,6 +57,18 @@ def standing(mine: float, theirs: float) -> str:
     return "level"
 
 
+def lost_late(record: dict[str, Any], a_seat: int) -> list[int]:
+    """How often A and B were sent off the route after the deck first ran out."""
+    counts = [0, 0]
+    ran_out = False
+    for kind, player, _, _ in Game.from_record(record).state.log:
+        if kind == "exhausted":
+            ran_out = True
+        elif kind == "lost" and ran_out:
+            counts[0 if player == a_seat else 1] += 1
+    return counts
+
+
 def ending(record: dict[str, Any], a_seat: int) -> dict[str, Any]:
     """How one game ended, from A's side: 'a', 'b', or for a freeze the freezer ('a' or
     'b') and its standing, or for a draw both places on the return track."""
@@ -76,7 +91,13 @@ def ending(record: dict[str, Any], a_seat: int) -> dict[str, Any]:
 
 def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
     """The counts of one row from its logged games."""
+    games = list(games)
     ends = [ending(game["record"], game["a_seat"]) for game in games]
+    late: dict[str, list[int]] = {end: [0, 0] for end in ("a_won", "b_won", "frozen", "drawn")}
+    for game, end in zip(games, ends):
+        key = {"a": "a_won", "b": "b_won"}.get(end["end"], end["end"])
+        for who, count in enumerate(lost_late(game["record"], game["a_seat"])):
+            late[key][who] += count
     frozen_by: dict[str, Counter] = {"a": Counter(), "b": Counter()}
     for end in ends:
         if end["end"] == "frozen":
@@ -91,6 +112,7 @@ def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
                       for who, counts in frozen_by.items()},
         "rival_close": sum(end.get("rival_close", False) for end in ends),
         "drawn_way": sorted(end["way"] for end in ends if end["end"] == "drawn"),
+        "lost_late": late,
     }
 
 
