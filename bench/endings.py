@@ -57,11 +57,12 @@ def standing(mine: float, theirs: float) -> str:
     return "level"
 
 
-def lost_late(record: dict[str, Any], a_seat: int) -> list[int]:
-    """How often A and B were sent off the route after the deck first ran out."""
+def lost_late(game: Game, a_seat: int) -> list[int]:
+    """How often A and B were sent off the route after the deck first ran out (from the
+    replayed game's log)."""
     counts = [0, 0]
     ran_out = False
-    for kind, player, _, _ in Game.from_record(record).state.log:
+    for kind, player, _, _ in game.state.log:
         if kind == "exhausted":
             ran_out = True
         elif kind == "lost" and ran_out:
@@ -69,47 +70,48 @@ def lost_late(record: dict[str, Any], a_seat: int) -> list[int]:
     return counts
 
 
+#: The ways a game ends, as ``ending`` names them and ``summarise`` counts them.
+ENDS = ("a_won", "b_won", "frozen", "drawn")
+
+
 def ending(record: dict[str, Any], a_seat: int) -> dict[str, Any]:
-    """How one game ended, from A's side: 'a', 'b', or for a freeze the freezer ('a' or
-    'b') and its standing, or for a draw both places on the return track."""
+    """How one game ended, from A's side: ``end`` ('a_won', 'b_won', 'frozen' or 'drawn'),
+    ``lost_late`` (A's and B's), for a freeze the freezer ('a' or 'b') and its standing,
+    for a draw both places on the return track."""
     actions = record["actions"]
     outcome = Outcome(record["outcome"])
+    game = Game.from_record(record)
+    late = {"lost_late": lost_late(game, a_seat)}
     if outcome.winner is not None:
-        return {"end": "a" if outcome.winner == a_seat else "b"}
+        return {"end": "a_won" if outcome.winner == a_seat else "b_won", **late}
     if outcome == Outcome.DRAW:
-        game = Game.from_record(record)
         way = game.state.way
-        return {"end": "drawn", "way": [way[a_seat], way[1 - a_seat]]}
+        return {"end": "drawn", "way": [way[a_seat], way[1 - a_seat]], **late}
     before = Game.from_record(dict(record, actions=actions[:-1], outcome=None))
     state = before.state
     freezer = state.to_move()
     need = turns_needed(state, freezer), turns_needed(state, 1 - freezer)
     forced = len(before.legal_actions()) == 1
     return {"end": "frozen", "by": "a" if freezer == a_seat else "b",
-            "standing": "forced" if forced else standing(*need), "rival_close": need[1] <= CLOSE}
+            "standing": "forced" if forced else standing(*need), "rival_close": need[1] <= CLOSE,
+            **late}
 
 
 def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
     """The counts of one row from its logged games."""
-    games = list(games)
     ends = [ending(game["record"], game["a_seat"]) for game in games]
-    late: dict[str, list[int]] = {end: [0, 0] for end in ("a_won", "b_won", "frozen", "drawn")}
-    for game, end in zip(games, ends):
-        key = {"a": "a_won", "b": "b_won"}.get(end["end"], end["end"])
-        for who, count in enumerate(lost_late(game["record"], game["a_seat"])):
-            late[key][who] += count
     frozen_by: dict[str, Counter] = {"a": Counter(), "b": Counter()}
+    late: dict[str, list[int]] = {name: [0, 0] for name in ENDS}
     for end in ends:
         if end["end"] == "frozen":
             frozen_by[end["by"]][end["standing"]] += 1
+        late[end["end"]] = [n + m for n, m in zip(late[end["end"]], end["lost_late"])]
+    counts = {name: sum(end["end"] == name for end in ends) for name in ENDS}
     return {
         "games": len(ends),
-        "a_won": sum(end["end"] == "a" for end in ends),
-        "b_won": sum(end["end"] == "b" for end in ends),
-        "frozen": sum(end["end"] == "frozen" for end in ends),
-        "drawn": sum(end["end"] == "drawn" for end in ends),
-        "frozen_by": {who: {k: counts[k] for k in ("forced", "behind", "level", "ahead")}
-                      for who, counts in frozen_by.items()},
+        **counts,
+        "frozen_by": {who: {k: by[k] for k in ("forced", "behind", "level", "ahead")}
+                      for who, by in frozen_by.items()},
         "rival_close": sum(end.get("rival_close", False) for end in ends),
         "drawn_way": sorted(end["way"] for end in ends if end["end"] == "drawn"),
         "lost_late": late,
