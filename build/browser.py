@@ -2,6 +2,20 @@
 from __future__ import annotations
 
 import os
+import shutil
+
+#: Below this much free /dev/shm, Chromium is told to keep its shared memory in /tmp.
+SMALL_SHM_BYTES = 1 << 30
+
+
+def _shm_is_small(path: str = "/dev/shm") -> bool:
+    """Whether /dev/shm is missing or small (Docker's default is 64 MB, and Pyodide pages
+    then crash). Where it is large, it stays in use: /tmp is on disk, which can be full."""
+    try:
+        return shutil.disk_usage(path).free < SMALL_SHM_BYTES
+    except OSError:
+        return True
+
 
 #: Headless flags that work on the project's machines (no sandbox as root, no outside
 #: network chatter) plus local-IP ICE candidates for WebRTC between two local pages.
@@ -13,10 +27,8 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    # Containers often give /dev/shm only 64 MB; Pyodide pages then crash.
-    "--disable-dev-shm-usage",
     "--disable-features=WebRtcHideLocalIpsWithMdns",
-]
+] + (["--disable-dev-shm-usage"] if _shm_is_small() else [])
 
 #: Set by the page once Python has started and the game is interactive.
 READY_SELECTOR = 'body[data-ready="true"]'

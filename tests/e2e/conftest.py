@@ -5,9 +5,10 @@
 * ``server_url`` (session): serves the built ``dist/`` on a free port of
   127.0.0.1 from a background thread (build/serve.py's handler).  Fails
   with a clear message when ``dist/index.html`` is missing: run ``make build``.
-* ``browser`` (session): Debian's Chromium driven by Playwright
+* ``chromium`` (module): Debian's Chromium driven by Playwright
   (executable from ``$CHROMIUM`` or /usr/bin/chromium; Playwright's own
-  browser download is never used).
+  browser download is never used); ``chromium.get()`` gives the browser,
+  relaunched after a page failed to boot in it.
 * ``page`` (function): a fresh context + page with ``base_url`` set to the
   server, so ``page.goto("index.html")`` works.  Extra attributes:
   ``page.foreign_requests`` (URLs of requests to any other origin),
@@ -17,7 +18,8 @@
   ``page.base_url``.
 * ``new_page`` (function): factory for more pages in their own fresh
   contexts (e.g. two players), each instrumented like ``page``.
-* ``wait_ready(page, timeout_ms=120000)``: waits for ``body[data-ready="true"]``.
+* ``wait_ready(page, timeout_ms=120000)``: waits for ``body[data-ready="true"]``;
+  a page that never boots is rerun once in a fresh browser (see its docstring).
 
 Works under pytest-xdist: each worker gets its own server and browser.
 """
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -39,6 +42,7 @@ if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))  # the page's ``ui`` package, as Pyodide sees it
 
 DEFAULT_READY_TIMEOUT_MS = 120_000
+_RETIRED: list = []  # browsers a page failed to boot in: relaunched before the next page
 
 
 def _load_build_module(name: str):
@@ -62,18 +66,42 @@ chromium_executable = _browser.chromium_executable
 def wait_ready(page, timeout_ms: int = DEFAULT_READY_TIMEOUT_MS) -> None:
     """Wait until the page's Python has set ``document.body.dataset.ready = "true"``.
 
-    On timeout, the failure message includes the console errors seen so far.
+    On a timeout or a crash, the failure says what the page showed, which requests never
+    finished and how much room /tmp and /dev/shm had, and the page's browser is retired:
+    the next page starts in a fresh Chromium.  Such a failure gets one rerun (pyproject's
+    ``reruns``/``only_rerun``, pytest-rerunfailures): a hang or crash of the browser was
+    seen a few times on CI machines, never here, and the summary counts every rerun.
     """
-    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+    from playwright.sync_api import Error as PlaywrightError
 
     try:
         page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
-    except PlaywrightTimeoutError:
-        errors = getattr(page, "console_errors", [])
-        pytest.fail(
-            f"page {page.url} not ready after {timeout_ms} ms; console errors: {errors!r}",
-            pytrace=False,
-        )
+    except PlaywrightError as exc:
+        _RETIRED.append(page.context.browser)
+        pytest.fail(f"page {page.url} not ready after {timeout_ms} ms ({_first_line(exc)}); "
+                    f"{_boot_report(page)}", pytrace=False)
+
+
+def _first_line(exc: Exception) -> str:
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+
+
+def _boot_report(page) -> str:
+    """What a page that did not boot showed and still waited for (for the failure message)."""
+    try:
+        shown = page.evaluate("() => (document.getElementById('loading') || document.body)"
+                              ".innerText.replace(/\\s+/g, ' ').slice(0, 200)", )
+    except Exception as exc:  # a crashed page answers nothing
+        shown = f"<{_first_line(exc)}>"
+    room = {}
+    for path in ("/tmp", "/dev/shm"):
+        try:
+            room[path] = f"{shutil.disk_usage(path).free >> 20} MB free"
+        except OSError:
+            room[path] = "absent"
+    return (f"console errors: {getattr(page, 'console_errors', [])!r}; "
+            f"requests never finished: {sorted(getattr(page, 'in_flight', ()))!r}; "
+            f"page showed: {shown!r}; disk: {room}")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -112,24 +140,43 @@ def playwright_instance():
         yield pw
 
 
+class _Chromium:
+    """One test module's Chromium, launched on first use and relaunched when it is
+    disconnected or a page failed to boot in it (``wait_ready``)."""
+
+    def __init__(self, playwright_instance):
+        self._pw = playwright_instance
+        self._browser = None
+
+    def get(self):
+        if self._browser is not None and (self._browser in _RETIRED or not self._browser.is_connected()):
+            self.close()
+        if self._browser is None:
+            exe = chromium_executable()
+            if not os.access(exe, os.X_OK):
+                pytest.fail(f"Chromium not found at {exe}: run `bash build/ensure-chromium.sh` "
+                            "(as root) or set CHROMIUM to a Chromium binary.", pytrace=False)
+            self._browser = self._pw.chromium.launch(executable_path=exe, headless=True,
+                                                     args=CHROMIUM_ARGS)
+        return self._browser
+
+    def close(self):
+        browser, self._browser = self._browser, None
+        if browser is not None:
+            try:
+                browser.close()
+            except Exception:  # already gone
+                pass
+
+
 @pytest.fixture(scope="module")
-def browser(playwright_instance):
-    """One Chromium per test module: a long run never piles up one browser's
-    memory (a CI machine crashed pages late in a shared session browser)."""
-    exe = chromium_executable()
-    if not os.access(exe, os.X_OK):
-        pytest.fail(
-            f"Chromium not found at {exe}: run `bash build/ensure-chromium.sh` "
-            "(as root) or set CHROMIUM to a Chromium binary.",
-            pytrace=False,
-        )
-    browser = playwright_instance.chromium.launch(
-        executable_path=exe, headless=True, args=CHROMIUM_ARGS
-    )
+def chromium(playwright_instance):
+    """One Chromium per test module: a long run never piles up one browser's memory."""
+    holder = _Chromium(playwright_instance)
     try:
-        yield browser
+        yield holder
     finally:
-        browser.close()
+        holder.close()
 
 
 def _origin(url: str) -> str:
@@ -145,9 +192,11 @@ def instrument(page, base_url: str):
     page.console_errors = []
     page.page_errors = []
     page.console_messages = []
+    page.in_flight = set()
 
     def on_request(request):
         url = request.url
+        page.in_flight.add(url)
         if url.startswith(("data:", "blob:", "about:")):
             return
         if _origin(url) != own_origin:
@@ -163,20 +212,25 @@ def instrument(page, base_url: str):
         page.page_errors.append(text)
         page.console_errors.append(f"pageerror: {text}")
 
+    def on_done(request):
+        page.in_flight.discard(request.url)
+
     page.on("request", on_request)
+    page.on("requestfinished", on_done)
+    page.on("requestfailed", on_done)
     page.on("console", on_console)
     page.on("pageerror", on_pageerror)
     return page
 
 
 @pytest.fixture
-def new_page(browser, server_url):
+def new_page(chromium, server_url):
     """Factory: ``new_page()`` returns an instrumented page in a fresh context."""
     contexts = []
 
     def factory(**context_kwargs):
         context_kwargs.setdefault("base_url", server_url)
-        context = browser.new_context(**context_kwargs)
+        context = chromium.get().new_context(**context_kwargs)
         contexts.append(context)
         return instrument(context.new_page(), context_kwargs["base_url"])
 
