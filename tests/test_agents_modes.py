@@ -66,6 +66,28 @@ def test_on_the_way_back_cards_are_worth_what_the_return_track_demands() -> None
     assert worth == sorted(worth, reverse=True) and len(set(worth)) == 4, worth
 
 
+def test_the_walk_home_counts_the_cards_that_pay_the_coming_return_spaces() -> None:
+    # 1912 rulings ("Return track"): each return space demands a colour and an icon, paid
+    # by one card meeting both or two cards meeting one each; the ship card then wins from
+    # the last space. Amundsen's first spaces ask red + Animal, yellow + Sled, green +
+    # Storm: a red Horse, a yellow Advance and a green Blizzard pay the first three.
+    from core.agents.return_walk import return_turns
+    fits, useless = return_turns(0, 0, cs("Rh1 Ya2 Gb1")), return_turns(0, 0, cs("Bx1 Ba1 Bc2"))
+    assert fits <= useless - 3.0, (fits, useless)
+    # Cards for later spaces still count when the next one is not paid yet.
+    assert return_turns(0, 0, cs("Ya2 Gb1")) < return_turns(0, 0, cs("Bx1 Bc2")) - 2.0
+    # The tenth space asks green + Sled: a green Advance meets both; a green Crevasse (the
+    # colour) with a yellow Advance (the Sled) pays it just as well; the Crevasse alone not.
+    both, pair = return_turns(0, 9, cs("Ga1")), return_turns(0, 9, cs("Gc1 Ya1"))
+    assert both == pair < return_turns(0, 9, cs("Gc1")) - 1.0
+    # On the last space, the ship in hand is one turn from home; without it, more.
+    assert return_turns(0, 10, cs("Fram")) == 1.0 < return_turns(0, 10, cs("Ra1"))
+    # The search's race model sees the difference between the two hands of the first case.
+    good = race_values(_returning("Rh1 Ya2 Gb1", "Bc2 Gd1 Ga1"))[0]
+    bad = race_values(_returning("Bx1 Ba1 Bc2", "Bc2 Gd1 Ga1"))[0]
+    assert good > bad, (good, bad)
+
+
 def test_a_full_hand_swaps_a_useless_card_for_a_good_depot_card() -> None:
     # Food Depots: Amundsen ends his turn on his depot (a red Dog, a wild card for him)
     # with a full hand; he swaps the blue Crevasse (no use to him) onto the depot.

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import math
 
-from ..board import BEFORE_85, LAST_SPACE, RETURN_HOME, ROUTE, WILD_KIND
-from ..cards import COLOUR, COM, FRAM_CARD, KIND, NOVA_CARD, PATRON_WILD
+from ..board import BEFORE_85, LAST_SPACE, ROUTE, WILD_KIND
+from ..cards import COLOUR, COM, KIND, PATRON_WILD
 from ..ruleset import rules_for
 from ..state import State
+from .return_walk import return_turns
 
 #: Turns saved by a hidden card (unknown to the judging player).
 HIDDEN_CREDIT = 0.6
@@ -32,12 +33,9 @@ POLE_TURNS = 5.0
 #: Turns to walk the way back (1912 module): ten spaces (each asks for a colour and an
 #: icon, so often two cards) and the ship.
 WAY_BACK_TURNS = 26.0
-#: Extra turns to find one's own ship card (1912) when it is not in the hand yet.
-SHIP_HUNT = 3.0
 #: Rounds the way back's rebuilt deck lasts (25 cards and the 10 return cards, then the
 #: discards once more) at ``DRAW_RATE``.
 WAY_BACK_CLOCK = 28.0
-SHIPS = (FRAM_CARD, NOVA_CARD)
 #: Cards drawn from the deck per round (both players), as measured in play.
 DRAW_RATE = 2.0
 #: Spread (in turns) of the race estimate and of the clock estimate.
@@ -105,8 +103,7 @@ def turns_for(player: int, pos: int, lost: int, way: int, hand: list, patron_wil
               way_back: bool = False) -> float:
     """``turns_needed`` from the plain facts (hidden hand cards may be None)."""
     if way >= 0:
-        hunt = 0.0 if SHIPS[player] in hand or None in hand else SHIP_HUNT
-        return max(1.0, 2.0 * (RETURN_HOME - way) - 0.5 * len(hand) + hunt)
+        return return_turns(player, way, hand)
     spaces = LAST_SPACE - progress(pos, lost)
     credit = hand_credit(player, pos, hand, patron_wild)
     need = 2.0 * spaces + POLE_TURNS
