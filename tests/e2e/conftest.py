@@ -88,10 +88,9 @@ def _first_line(exc: Exception) -> str:
 
 def _boot_report(page) -> str:
     """What a page that did not boot showed and still waited for (for the failure message)."""
-    try:
-        shown = page.evaluate("() => (document.getElementById('loading') || document.body)"
-                              ".innerText.replace(/\\s+/g, ' ').slice(0, 200)", )
-    except Exception as exc:  # a crashed page answers nothing
+    try:  # with a timeout: a page busy in a loop would never answer
+        shown = " ".join(page.locator("body").inner_text(timeout=5_000).split())[:200]
+    except Exception as exc:  # a crashed or stuck page answers nothing
         shown = f"<{_first_line(exc)}>"
     room = {}
     for path in ("/tmp", "/dev/shm"):
