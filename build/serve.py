@@ -86,6 +86,13 @@ class _Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def handle_error(self, request, client_address):
+        """A browser that drops a download half way (a closed tab, a cancelled fetch) is
+        normal: only other errors are printed."""
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
 
 def make_server(directory: Path | str = DEFAULT_DIR, port: int = DEFAULT_PORT, quiet: bool = False):
     """An HTTP server bound to 127.0.0.1:``port`` (0 picks a free port)."""
