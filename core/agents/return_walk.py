@@ -2,15 +2,16 @@
 needs to reach its ship, from the demands of the coming spaces and the cards in hand.
 
 The hand pays the coming spaces in order where it can (one card meeting both demands of a
-space, else two cards meeting one each, Com and Equipment Loss standing in for either);
-each space it pays is one turn. A space it cannot pay costs ``STEP_TURNS`` (the cards
-still to take, then the step), and the ship one more turn, plus ``SHIP_HUNT`` while the
-ship card is not in hand.
+space, else two cards meeting one each, Com and Equipment Loss standing in for either, as
+the rules' ``way_back.meets`` says); each space it pays is one turn. A space it cannot pay
+costs ``STEP_TURNS`` (the cards still to take, then the step), and the ship one more
+turn, plus ``SHIP_HUNT`` while the ship card is not in hand.
 """
 from __future__ import annotations
 
-from ..board import RETURN_LENGTH, RETURN_TRACK, WILD_KIND
-from ..cards import COLOUR, COM, FRAM_CARD, ICON, KIND, LOSS, NOVA_CARD, PATRON_WILD
+from ..board import RETURN_LENGTH
+from ..cards import KIND
+from ..modules.way_back import JOKER_KINDS, SHIP, demands, meets
 
 #: Own turns for a return space the hand cannot pay yet (fitted to logged games, see
 #: docs/computer-players.md).
@@ -19,28 +20,18 @@ STEP_TURNS = 2.4
 HIDDEN_CREDIT = 0.5
 #: Extra turns to find one's own ship card when it is not in the hand yet.
 SHIP_HUNT = 2.0
-SHIPS = (FRAM_CARD, NOVA_CARD)
-_JOKERS = (COM, LOSS)
-
-
-def _meets(card: int, player: int, colour: str, icon: str) -> tuple[bool, bool]:
-    """Whether ``card`` meets a space's colour and its icon (a joker meets either, as one)."""
-    if KIND[card] in _JOKERS:
-        return True, True
-    wild = card == PATRON_WILD or KIND[card] == WILD_KIND[player]
-    return wild or COLOUR[card] == colour, ICON[card] == icon
 
 
 def _pay(cards: list[int], player: int, colour: str, icon: str) -> bool:
     """Remove from ``cards`` the cheapest set paying one space; False when none does."""
     colour_only, icon_only, jokers = [], [], []
     for card in cards:
-        if card in SHIPS:
+        if card in SHIP:
             continue
-        if KIND[card] in _JOKERS:
+        if KIND[card] in JOKER_KINDS:
             jokers.append(card)
             continue
-        c_ok, i_ok = _meets(card, player, colour, icon)
+        c_ok, i_ok = meets(card, player, colour, icon)
         if c_ok and i_ok:
             cards.remove(card)
             return True
@@ -66,9 +57,8 @@ def return_turns(player: int, way: int, hand: list) -> float:
     space), needs to reach its ship with ``hand`` (hidden cards as None)."""
     cards = [c for c in hand if c is not None]
     hidden = len(hand) - len(cards)
-    paid = sum(_pay(cards, player, *RETURN_TRACK[player][space])
-               for space in range(way, RETURN_LENGTH))
+    paid = sum(_pay(cards, player, *demands(player, space)) for space in range(way, RETURN_LENGTH))
     unpaid = max(0, RETURN_LENGTH - way - paid)
     turns = paid + max(unpaid, unpaid * STEP_TURNS - HIDDEN_CREDIT * hidden)
-    ship_known = SHIPS[player] in hand or hidden
+    ship_known = SHIP[player] in hand or hidden
     return turns + 1.0 + (0.0 if ship_known else SHIP_HUNT)

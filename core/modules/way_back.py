@@ -83,7 +83,9 @@ def demands(player: int, position: int) -> tuple[str, str]:
     return RETURN_TRACK[player][position]
 
 
-def _meets(card: int, player: int, colour: str, icon: str) -> tuple[bool, bool]:
+def meets(card: int, player: int, colour: str, icon: str) -> tuple[bool, bool]:
+    """Whether ``card`` meets a return space's colour and its icon (a joker meets either,
+    but stands in for one demand only)."""
     if KIND[card] in JOKER_KINDS:
         return True, True  # a joker meets either demand, but only one of them
     return (COLOUR[card] == colour or is_wild(card, player)), ICON[card] == icon
@@ -101,12 +103,12 @@ def return_steps(state: State, player: int) -> list[Action]:
     usable += [c for c in hand if KIND[c] in JOKER_KINDS]
     actions = []
     for card in usable:
-        c_ok, i_ok = _meets(card, player, colour, icon)
+        c_ok, i_ok = meets(card, player, colour, icon)
         if c_ok and i_ok and KIND[card] not in JOKER_KINDS:
             actions.append(Action("advance", (card,)))
     for a, b in combinations(usable, 2):
-        a_c, a_i = _meets(a, player, colour, icon)
-        b_c, b_i = _meets(b, player, colour, icon)
+        a_c, a_i = meets(a, player, colour, icon)
+        b_c, b_i = meets(b, player, colour, icon)
         if (a_c and b_i) or (a_i and b_c):
             actions.append(Action("advance", (a, b)))
     return actions
