@@ -8,7 +8,10 @@ the invariant checks, for partial states).
 """
 from __future__ import annotations
 
+import importlib.util
+import os
 import random
+from types import ModuleType
 from typing import Iterable, Sequence
 
 from core import engine, invariants
@@ -188,3 +191,12 @@ def biased_choice(rng: random.Random, legal_actions: list[Action]) -> Action:
     if calm and roll < 0.97:
         return rng.choice(calm)
     return rng.choice(legal_actions)
+
+
+def load_bench(name: str) -> ModuleType:
+    """The benchmark script ``bench/<name>.py`` as a module (the bench folder is no package)."""
+    path = os.path.join(os.path.dirname(__file__), "..", "bench", f"{name}.py")
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

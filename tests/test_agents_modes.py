@@ -66,6 +66,29 @@ def test_on_the_way_back_cards_are_worth_what_the_return_track_demands() -> None
     assert worth == sorted(worth, reverse=True) and len(set(worth)) == 4, worth
 
 
+def test_on_the_way_back_a_kept_patron_wild_is_worth_the_colour_it_pays() -> None:
+    # 1912 rulings ("Return track"): a space's colour demand is met by a card of that colour
+    # or a wild one, and a patron's wild card (Patrons) still counts as one there, as on
+    # the outward route. Amundsen's first space asks red + Animal: the kept patron wild
+    # pays the red, so with a blue Horse (the Animal) he can step at once, and his
+    # judgement rates the wild like the Horse, above a blue Sacrifice.
+    from core.agents.heuristics import View
+    from core.cards import PATRON_WILD
+    state = _returning("Bh1 Bx1", "Bc2 Gd1 Ga1")
+    state.options, state.patron_wild = Options(way_back=True, patrons=True), [True, False]
+    assert "advance Bh1 Patron" in [str(a) for a in engine.legal_actions(state)]
+    view = View.of_state(state, 0)
+    wild, horse, sacrifice = (view.card_value(c) for c in (PATRON_WILD, card_id("Bh1"), card_id("Bx1")))
+    assert wild == horse > sacrifice, (wild, horse, sacrifice)
+    # The race model's walk home counts it too: with a green Horse alone (no space asks
+    # green + Animal) nothing is paid; with the wild, the pair pays the first space.
+    from core.agents.race import turns_needed
+    state.hands[0] = [card_id("Gh1")]
+    with_wild = turns_needed(state, 0)
+    state.patron_wild = [False, False]
+    assert with_wild <= turns_needed(state, 0) - 1.0, with_wild
+
+
 def test_the_walk_home_counts_the_cards_that_pay_the_coming_return_spaces() -> None:
     # 1912 rulings ("Return track"): each return space demands a colour and an icon, paid
     # by one card meeting both or two cards meeting one each; the ship card then wins from

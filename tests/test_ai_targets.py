@@ -1,16 +1,13 @@
 """bench/ai_targets.py: a row of the strength table says whether the match meets its target."""
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
 
 import pytest
 
-_PATH = os.path.join(os.path.dirname(__file__), "..", "bench", "ai_targets.py")
-_SPEC = importlib.util.spec_from_file_location("ai_targets", _PATH)
-ai_targets = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(ai_targets)
+from helpers import load_bench
+
+ai_targets = load_bench("ai_targets")
 
 
 def result(score: float, losses: int = 0) -> dict:

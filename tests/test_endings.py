@@ -1,24 +1,13 @@
 """bench/endings.py: the games nobody won, read back from a games log of ai_targets."""
 from __future__ import annotations
 
-import importlib.util
-import os
-
 import pytest
 
 from core.arena import play_one
 from core.game import Game
+from helpers import load_bench
 
-
-def _load(name: str):
-    path = os.path.join(os.path.dirname(__file__), "..", "bench", f"{name}.py")
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-ai_targets, endings = _load("ai_targets"), _load("endings")
+ai_targets, endings = load_bench("ai_targets"), load_bench("endings")
 
 
 @pytest.mark.parametrize("mine, theirs, where", [

@@ -18,12 +18,13 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..actions import Action
-from ..board import (ATTACK_KIND, BEFORE_85, LAST_SPACE, RETURN_LENGTH, RETURN_TRACK, ROUTE,
+from ..board import (ATTACK_KIND, BEFORE_85, LAST_SPACE, RETURN_LENGTH, ROUTE,
                      WILD_KIND, back_to_route_target)
-from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, FRAM_CARD, ICON, KIND, LOSS, NOVA_CARD,
-                     PATRON_WILD, SACRIFICE, SUPPLIES, WEATHER)
-from ..state import State
+from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE,
+                     SUPPLIES, WEATHER)
+from ..modules.way_back import JOKER_KINDS, SHIP, demands, meets
 from ..outcome import Outcome
+from ..state import State
 from ..rules import LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS, hand_limit
 from .race import progress, sigmoid, turns_for
 
@@ -55,7 +56,6 @@ WINNING = 100.0
 #: joker (Com, Equipment Loss); the next spaces count less the further they are.
 OWN_SHIP, BOTH_DEMANDS, ONE_DEMAND, JOKER = 1.0, 0.6, 0.35, 0.3
 RETURN_LOOKAHEAD = (1.0, 0.8, 0.6)
-SHIPS = (FRAM_CARD, NOVA_CARD)
 #: How much of a card's worth to the rival counts when handing it over (Windy) or leaving
 #: it to the rival (Calm), at full threat.
 RIVAL_SHARE = 0.7
@@ -142,19 +142,15 @@ class View:
 
     def _return_value(self, card: int) -> float:
         """What a card is worth on the return track: one's ship, or the demands (colour,
-        icon) of the next spaces it meets."""
+        icon) of the next spaces it meets (``way_back.meets``, the rules' own test)."""
         me = self.me
-        if card == SHIPS[me]:
+        if card == SHIP[me]:
             return OWN_SHIP
-        kind = KIND[card]
-        if kind in (COM, LOSS):
+        if KIND[card] in JOKER_KINDS:
             return JOKER
         best = FILLER
-        wild = kind == self.wild_kind
-        track = RETURN_TRACK[me]
         for weight, space in zip(RETURN_LOOKAHEAD, range(self.way[me], RETURN_LENGTH)):
-            colour, icon = track[space]
-            met = (wild or COLOUR[card] == colour) + (ICON[card] == icon)
+            met = sum(meets(card, me, *demands(me, space)))
             if met:
                 best = max(best, weight * (BOTH_DEMANDS if met == 2 else ONE_DEMAND))
         return best
