@@ -120,6 +120,15 @@ def read_games_log(path: str | None) -> Iterator[dict]:
                 yield game
 
 
+def games_with(module: str, logs: list[str], mode: str | None = None,
+               match: str | None = None) -> list[dict]:
+    """The logged games of ``logs`` played with ``module`` on (an ``Options`` field), only
+    those of ``mode`` and ``match`` when given (the module reports read them)."""
+    return [game for path in logs for game in read_games_log(path)
+            if game["record"]["options"].get(module)
+            and mode in (None, game["mode"]) and match in (None, game["match"])]
+
+
 def logged_games(path: str | None, key: dict) -> dict[int, Result]:
     """Games of the row ``key`` already in the games log, by index."""
     return {game["index"]: (game["index"], game["outcome"], game["a_seat"])

@@ -31,7 +31,7 @@ from typing import Any, Iterable
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, ".."), HERE]
 
-from ai_targets import read_games_log  # noqa: E402
+from ai_targets import games_with  # noqa: E402
 from core.agents.return_walk import return_turns  # noqa: E402
 from core.board import RETURN_HOME  # noqa: E402
 from core.game import Game  # noqa: E402
@@ -91,10 +91,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("logs", nargs="+")
     parser.add_argument("--mode", help="only this mode's games")
     args = parser.parse_args(argv)
-    records = [game["record"] for path in args.logs for game in read_games_log(path)
-               if game["record"]["options"].get("way_back")
-               and (args.mode is None or game["mode"] == args.mode)]
-    print(json.dumps(summarise(records)))
+    games = games_with("way_back", args.logs, mode=args.mode)
+    print(json.dumps(summarise(game["record"] for game in games)))
 
 
 if __name__ == "__main__":

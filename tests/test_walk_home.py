@@ -43,7 +43,7 @@ def test_a_walk_home_counts_the_walkers_own_turns_from_the_pole_to_its_ship(tmp_
     log.write_text("".join(json.dumps({"mode": "way_back", "match": "easy-easy", "seed": 0,
                                        "settings": "", "index": i, "outcome": o, "a_seat": s,
                                        "record": r}) + "\n" for i, o, s, r in games))
-    summary = walk_home.summarise(g["record"] for g in ai_targets.read_games_log(str(log)))
+    summary = walk_home.summarise(g["record"] for g in ai_targets.games_with("way_back", [str(log)]))
     walks = [w for _, _, _, r in games for w in walk_home.walks(r)]
     assert summary["walks"] == finished and summary["cut_short"] == len(walks) - finished
     assert summary["fit"]["positions"] == sum(len(w["turns"]) for w in walks if w["done"])
