@@ -38,8 +38,9 @@ from core.game import Game  # noqa: E402
 
 
 def walks(record: dict[str, Any]) -> list[dict[str, Any]]:
-    """Each walk home of one game: ``done`` (it reached the ship), the hand size and the
-    estimate when it began, and the estimate at the start of each of its turns."""
+    """Each walk home of one game: its ``player``, the turn it ``begun`` (reached the Pole),
+    ``done`` (it reached the ship), the ``hand`` size and the ``estimate`` then, and the
+    estimate at the start of each of its ``turns``."""
     game = Game.from_record(dict(record, actions=[], outcome=None))
     found: dict[int, dict[str, Any]] = {}
     for text in record["actions"]:
@@ -53,7 +54,7 @@ def walks(record: dict[str, Any]) -> list[dict[str, Any]]:
         state = game.state
         for player in (0, 1):
             if player not in found and state.way[player] == 0:
-                found[player] = {"begun": number, "last": number, "done": False, "turns": [],
+                found[player] = {"player": player, "begun": number, "last": number, "done": False, "turns": [],
                                  "hand": len(state.hands[player]),
                                  "estimate": return_turns(player, 0, state.hands[player])}
         if walk is not None and state.way[owner] >= RETURN_HOME:

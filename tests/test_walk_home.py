@@ -32,8 +32,10 @@ def test_a_walk_home_counts_the_walkers_own_turns_from_the_pole_to_its_ship(tmp_
     for _, outcome, _, record in games:
         marks = _turn_numbers(record)
         for walk in walk_home.walks(record):
-            player = next(p for p in (0, 1) if (p, 0) in marks and marks[(p, 0)] == walk["begun"])
-            assert walk["done"] == ((player, 11) in marks) == (outcome == ("amundsen", "scott")[player])
+            player = walk["player"]
+            assert walk["begun"] == marks[(player, 0)]
+            won = outcome == ("amundsen", "scott")[player]
+            assert walk["done"] == ((player, 11) in marks) == won
             if walk["done"]:
                 finished += 1
                 assert len(walk["turns"]) == (marks[(player, 11)] - marks[(player, 0)]) // 2 >= 11
@@ -43,7 +45,8 @@ def test_a_walk_home_counts_the_walkers_own_turns_from_the_pole_to_its_ship(tmp_
     log.write_text("".join(json.dumps({"mode": "way_back", "match": "easy-easy", "seed": 0,
                                        "settings": "", "index": i, "outcome": o, "a_seat": s,
                                        "record": r}) + "\n" for i, o, s, r in games))
-    summary = walk_home.summarise(g["record"] for g in ai_targets.games_with("way_back", [str(log)]))
+    logged = ai_targets.games_with("way_back", [str(log)])
+    summary = walk_home.summarise(game["record"] for game in logged)
     walks = [w for _, _, _, r in games for w in walk_home.walks(r)]
     assert summary["walks"] == finished and summary["cut_short"] == len(walks) - finished
     assert summary["fit"]["positions"] == sum(len(w["turns"]) for w in walks if w["done"])
