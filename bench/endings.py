@@ -21,6 +21,9 @@ record), replays every game, and prints one JSON object per row (mode and match)
 - ``lost_late``: for each way a game ended (``a_won``, ``b_won``, ``frozen``,
   ``drawn``), how often A and how often B was sent off the route after the deck's first
   end (A first): a lead lost to a late attack shows here.
+- ``a_to_pole``: in frozen games, how many own turns A still needed to reach the Pole
+  when the game froze (the race model, the walk home of 1912 left out), in bands: a near
+  miss shows as 1-2.
 
 A race a level loses to the freeze while it was ahead is a win it did not finish in
 time; a freeze it declares while behind saves half a point.
@@ -38,7 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, ".."), HERE]
 
 from ai_targets import ROW_KEYS, read_games_log  # noqa: E402
-from core.agents.race import turns_needed  # noqa: E402
+from core.agents.race import turns_for, turns_needed  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.outcome import Outcome  # noqa: E402
 
@@ -46,6 +49,8 @@ from core.outcome import Outcome  # noqa: E402
 MARGIN = 1.0
 #: A rival this many turns (or fewer) from winning is "close".
 CLOSE = 3.0
+#: The bands of ``a_to_pole``: up to 2 turns, 3 to 5, 6 to 11, 12 or more.
+TO_POLE_BANDS = ((2, "1-2"), (5, "3-5"), (11, "6-11"), (None, "12+"))
 
 
 def standing(mine: float, theirs: float) -> str:
@@ -94,7 +99,19 @@ def ending(record: dict[str, Any], a_seat: int) -> dict[str, Any]:
     forced = len(before.legal_actions()) == 1
     return {"end": "frozen", "by": "a" if freezer == a_seat else "b",
             "standing": "forced" if forced else standing(*need), "rival_close": need[1] <= CLOSE,
-            **late}
+            "a_to_pole": to_pole_band(turns_to_pole(state, a_seat)), **late}
+
+
+def turns_to_pole(state: Any, player: int) -> float:
+    """The race model's own turns ``player`` needs to reach the Pole (no walk home)."""
+    return turns_for(player, state.pos[player], state.lost[player], -1, state.hands[player],
+                     state.patron_wild[player])
+
+
+def to_pole_band(turns: float) -> str:
+    """The ``TO_POLE_BANDS`` name of ``turns`` (rounded to whole turns)."""
+    whole = round(turns)
+    return next(name for most, name in TO_POLE_BANDS if most is None or whole <= most)
 
 
 def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
@@ -114,6 +131,8 @@ def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
                       for who, by in frozen_by.items()},
         "rival_close": sum(end.get("rival_close", False) for end in ends),
         "drawn_way": sorted(end["way"] for end in ends if end["end"] == "drawn"),
+        "a_to_pole": {name: sum(end.get("a_to_pole") == name for end in ends)
+                      for _, name in TO_POLE_BANDS},
         "lost_late": late,
     }
 

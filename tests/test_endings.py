@@ -29,6 +29,24 @@ def test_the_endings_of_a_logged_row_add_up_to_its_score(tmp_path) -> None:
     assert sum(sum(by.values()) for by in counts["frozen_by"].values()) == counts["frozen"]
     points = counts["a_won"] + (counts["frozen"] + counts["drawn"]) / 2
     assert points / 8 == row["a_score"]
+    assert sum(counts["a_to_pole"].values()) == counts["frozen"]
+
+
+@pytest.mark.parametrize("turns, band", [
+    (0.6, "1-2"), (2.4, "1-2"), (2.6, "3-5"), (5.0, "3-5"), (6.0, "6-11"), (11.4, "6-11"),
+    (11.6, "12+"), (40.0, "12+"),
+])
+def test_turns_to_the_pole_at_a_freeze_fall_in_bands(turns, band) -> None:
+    assert endings.to_pole_band(turns) == band
+
+
+def test_a_player_one_space_and_a_pole_set_from_the_pole_is_a_near_miss() -> None:
+    # Base rules: from the last space (15), four cards of the four colours reach the Pole
+    # in one turn; from space 3, with one card, it is a long way.
+    from helpers import build
+    state = build(hands=("Ra1 Ga1 Ba1 Ya1", "Rd1"), row="Rd2 Gd1 Yd1", pos=(15, 3))
+    assert endings.to_pole_band(endings.turns_to_pole(state, 0)) == "1-2"
+    assert endings.to_pole_band(endings.turns_to_pole(state, 1)) == "12+"
 
 
 def test_a_freeze_is_put_on_the_player_who_declared_it() -> None:
