@@ -24,8 +24,8 @@ from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, S
                      SUPPLIES, WEATHER)
 from ..modules.way_back import JOKER_KINDS, SHIP, demands, meets
 from ..outcome import Outcome
-from ..state import State
 from ..rules import LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS, hand_limit
+from ..state import State
 from .race import progress, sigmoid, turns_for
 
 #: Worth of a hidden card (the average of what it might be).

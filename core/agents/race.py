@@ -106,7 +106,7 @@ def turns_for(player: int, pos: int, lost: int, way: int, hand: list, patron_wil
               way_back: bool = False) -> float:
     """``turns_needed`` from the plain facts (hidden hand cards may be None)."""
     if way >= 0:  # a kept patron wild pays colour demands on the return track too
-        return return_turns(player, way, hand + [PATRON_WILD] if patron_wild else hand)
+        return return_turns(player, way, (hand + [PATRON_WILD]) if patron_wild else hand)
     spaces = LAST_SPACE - progress(pos, lost)
     credit = hand_credit(player, pos, hand, patron_wild)
     need = 2.0 * spaces + POLE_TURNS
