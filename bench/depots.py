@@ -36,19 +36,18 @@ def depots_of(record: dict[str, Any]) -> list[dict[str, Any]]:
     """Each depot of one game: its owner, space, whether it is the second (placed) one, and
     what became of it (``taken``, ``swapped``, ``left`` or None)."""
     game = Game.from_record(record)
-    found: list[dict[str, Any]] = []
-    for kind, player, _, info in game.state.log:
-        if kind == "depot_roll":
-            found.append({"player": player, "space": info, "second": False, "after": False,
-                          "fate": None})
-        elif kind == "depot_place":
-            first = next(d for d in found if d["player"] == player)
-            found.append({"player": player, "space": info, "second": True,
-                          "after": info > first["space"], "fate": None})
-        elif kind in REACHED:  # the first time the explorer ended a turn there counts
-            depot = next(d for d in found if d["player"] == player and d["space"] == info)
+    found = {}
+    for player, depots in enumerate(game.state.depots):  # the rolled one first
+        (first, _), (second, _) = depots
+        found[player, first] = {"player": player, "space": first, "second": False,
+                                "after": False, "fate": None}
+        found[player, second] = {"player": player, "space": second, "second": True,
+                                 "after": second > first, "fate": None}
+    for kind, player, _, space in game.state.log:
+        if kind in REACHED:  # the first time the explorer ended a turn there counts
+            depot = found[player, space]
             depot["fate"] = depot["fate"] or REACHED[kind]
-    return found
+    return list(found.values())
 
 
 def summarise(games: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:

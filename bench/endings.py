@@ -41,7 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, ".."), HERE]
 
 from ai_targets import ROW_KEYS, read_games_log  # noqa: E402
-from core.agents.race import turns_for, turns_needed  # noqa: E402
+from core.agents.race import turns_needed, turns_to_pole  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.outcome import Outcome  # noqa: E402
 
@@ -100,12 +100,6 @@ def ending(record: dict[str, Any], a_seat: int) -> dict[str, Any]:
     return {"end": "frozen", "by": "a" if freezer == a_seat else "b",
             "standing": "forced" if forced else standing(*need), "rival_close": need[1] <= CLOSE,
             "a_to_pole": to_pole_band(turns_to_pole(state, a_seat)), **late}
-
-
-def turns_to_pole(state: Any, player: int) -> float:
-    """The race model's own turns ``player`` needs to reach the Pole (no walk home)."""
-    return turns_for(player, state.pos[player], state.lost[player], -1, state.hands[player],
-                     state.patron_wild[player])
 
 
 def to_pole_band(turns: float) -> str:

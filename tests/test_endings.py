@@ -43,10 +43,11 @@ def test_turns_to_the_pole_at_a_freeze_fall_in_bands(turns, band) -> None:
 def test_a_player_one_space_and_a_pole_set_from_the_pole_is_a_near_miss() -> None:
     # Base rules: from the last space (15), four cards of the four colours reach the Pole
     # in one turn; from space 3, with one card, it is a long way.
+    from core.agents.race import turns_to_pole
     from helpers import build
     state = build(hands=("Ra1 Ga1 Ba1 Ya1", "Rd1"), row="Rd2 Gd1 Yd1", pos=(15, 3))
-    assert endings.to_pole_band(endings.turns_to_pole(state, 0)) == "1-2"
-    assert endings.to_pole_band(endings.turns_to_pole(state, 1)) == "12+"
+    assert endings.to_pole_band(turns_to_pole(state, 0)) == "1-2"
+    assert endings.to_pole_band(turns_to_pole(state, 1)) == "12+"
 
 
 def test_a_freeze_is_put_on_the_player_who_declared_it() -> None:

@@ -18,11 +18,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..actions import Action
-from ..board import (ATTACK_KIND, BEFORE_85, LAST_SPACE, RETURN_LENGTH, ROUTE,
+from ..board import (ATTACK_KIND, BEFORE_85, LAST_SPACE, RETURN_LENGTH, RETURN_TRACK, ROUTE,
                      WILD_KIND, back_to_route_target)
 from ..cards import (BLIZZARD, COLOUR, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE,
                      SUPPLIES, WEATHER)
-from ..modules.way_back import JOKER_KINDS, SHIP, demands, meets
+from ..modules.way_back import JOKER_KINDS, SHIP, meets
 from ..outcome import Outcome
 from ..rules import LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS, hand_limit
 from ..state import State
@@ -149,10 +149,12 @@ class View:
         if KIND[card] in JOKER_KINDS:
             return JOKER
         best = FILLER
-        for weight, space in zip(RETURN_LOOKAHEAD, range(self.way[me], RETURN_LENGTH)):
-            met = sum(meets(card, me, *demands(me, space)))
-            if met:
-                best = max(best, weight * (BOTH_DEMANDS if met == 2 else ONE_DEMAND))
+        coming = RETURN_TRACK[me][self.way[me]:]  # the demands of the coming spaces
+        for weight, (colour, icon) in zip(RETURN_LOOKAHEAD, coming):
+            colour_met, icon_met = meets(card, me, colour, icon)
+            if colour_met or icon_met:
+                both = colour_met and icon_met
+                best = max(best, weight * (BOTH_DEMANDS if both else ONE_DEMAND))
         return best
 
     def rival(self) -> "View":

@@ -118,6 +118,12 @@ def turns_for(player: int, pos: int, lost: int, way: int, hand: list, patron_wil
     return max(1.0, need)
 
 
+def turns_to_pole(state: State, player: int) -> float:
+    """About how many of its own turns ``player`` needs to reach the Pole (no walk home)."""
+    return turns_for(player, state.pos[player], state.lost[player], -1, state.hands[player],
+                     state.patron_wild[player])
+
+
 def turns_to_85(state: State, player: int) -> float:
     """About how many of its own turns ``player`` needs to pass the 85 degree parallel
     (0 once past it)."""
@@ -164,8 +170,7 @@ def _way_back_odds(state: State, mover: int | None) -> tuple[float, float]:
     """``race_odds`` with the 1912 module before anyone reached the Pole: the first there
     wins at once if the rival has not passed the 85 degree parallel yet; otherwise both
     walk the way back on a new deck, the first at the Pole keeping its lead."""
-    pole = [turns_for(p, state.pos[p], state.lost[p], -1, state.hands[p], state.patron_wild[p])
-            - (0.5 if mover == p else 0.0) for p in (0, 1)]
+    pole = [turns_to_pole(state, p) - (0.5 if mover == p else 0.0) for p in (0, 1)]
     to_85 = [turns_to_85(state, p) - (0.5 if mover == p else 0.0) for p in (0, 1)]
     clock = rounds_left(state)
     finish = sigmoid((WAY_BACK_CLOCK - WAY_BACK_TURNS) / CLOCK_SPREAD)
