@@ -36,7 +36,7 @@ def depots_of(record: dict[str, Any]) -> list[dict[str, Any]]:
     """Each depot of one game: its owner, space, whether it is the second (placed) one, and
     what became of it (``taken``, ``swapped``, ``left`` or None)."""
     game = Game.from_record(record)
-    found = {}
+    found: dict[tuple[int, int], dict[str, Any]] = {}  # by (owner, space)
     for player, depots in enumerate(game.state.depots):  # the rolled one first
         (first, _), (second, _) = depots
         found[player, first] = {"player": player, "space": first, "second": False,
