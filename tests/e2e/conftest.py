@@ -70,7 +70,8 @@ def wait_ready(page, timeout_ms: int = DEFAULT_READY_TIMEOUT_MS) -> None:
     finished and how much room /tmp and /dev/shm had, and the page's browser is retired:
     the next page starts in a fresh Chromium.  Such a failure gets one rerun (pyproject's
     ``reruns``/``only_rerun``, pytest-rerunfailures): a hang or crash of the browser was
-    seen a few times on CI machines, never here, and the summary counts every rerun.
+    seen a few times on CI machines and now and then here, and the summary names every
+    rerun test with this message (pyproject's ``--rerun-show-tracebacks``).
     """
     from playwright.sync_api import Error as PlaywrightError
 
