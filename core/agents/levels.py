@@ -8,7 +8,7 @@ from .base import Agent
 #: level -> (agent name, keyword arguments). ``easy`` is the greedy player (instant).
 #: ``normal`` and ``hard`` search a fixed number of iterations (the same question always
 #: gets the same answer); ``budget_ms`` only caps the wall time on a slow device. With the
-#: faster engine (bench/engine_compare.py): 500 iterations take about 0.14 s a move in
+#: faster engine (bench/engine_compare.py): 1000 iterations take about 0.28 s a move in
 #: CPython, 2000 about 0.6 s, and Pyodide under 2x that. ``normal`` counts a game nobody
 #: wins as 0.3 rather than 0.5, so it races for the win a little harder yet still freezes a
 #: race it has lost (tests/test_agents.py). Strength, before and after that change:
@@ -16,7 +16,7 @@ from .base import Agent
 #: iterations only).
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("greedy", {}),
-    "normal": ("ismcts", {"iterations": 500, "budget_ms": 1500.0, "frozen_value": 0.3}),
+    "normal": ("ismcts", {"iterations": 1000, "budget_ms": 1500.0, "frozen_value": 0.3}),
     "hard": ("ismcts", {"iterations": 2000, "budget_ms": 2500.0}),
 }
 
