@@ -276,7 +276,7 @@ def test_normal_keeps_racing_where_a_search_content_with_a_freeze_drains_the_dec
     # search, told that a frozen game is worth one half, throws three cards away to take
     # three (the deck empties sooner, the freeze comes closer) in most seeds; the normal
     # level itself, which counts a game nobody wins as less (LEVELS), keeps its cards and
-    # takes one in at least half of them (at 1000 iterations: 10 of 12 against 5 of 12).
+    # takes two in at least half of them (at 1000 iterations: 10 of 12 against 5 of 12).
     state = build(hands=("Gc1 Rc1 Rb2 Yd2", "Ya1 Gb2 Ga1"), row="Ra1 Yb2 Gh1",
                   discard="Com1 Ga2 Rb1 Bc2 Ya5 Ra5 Ga3 Bx1 Yw1 Gw1 Ra2 Ra4 Ba2 Ya4 Rh1",
                   pos=(3, 5), loss_on=0, exhaustions=1)
