@@ -21,6 +21,10 @@ record), replays every game, and prints one JSON object per row (mode and match)
 - ``lost_late``: for each way a game ended (``a_won``, ``b_won``, ``frozen``,
   ``drawn``), how often A and how often B was sent off the route after the deck's first
   end (A first): a lead lost to a late attack shows here.
+- ``late_pairs``: the cards of the pairs that sent A off the route after the deck's first
+  end, and how many of them A could have taken itself first (one of A's legal takes
+  reached the card, at one of A's turns while it lay in the row, before B took it): the
+  attacks that denying the rival a card might have prevented.
 - ``a_to_pole``: in frozen games, how many own turns A still needed to reach the Pole
   when the game froze (the race model, the walk home of 1912 left out), in bands: a near
   miss shows as 1-2.
@@ -44,6 +48,7 @@ from ai_targets import ROW_KEYS, read_games_log  # noqa: E402
 from core.agents.race import turns_needed, turns_to_pole  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.outcome import Outcome  # noqa: E402
+from core.rules import TAKEN_FOR_DISCARDS  # noqa: E402
 
 #: The freezer is "behind" or "ahead" when the race model's turns differ by this much.
 MARGIN = 1.0
@@ -75,6 +80,34 @@ def lost_late(game: Game, a_seat: int) -> list[int]:
     return counts
 
 
+def late_pairs(record: dict[str, Any], a_seat: int) -> list[int]:
+    """The cards of the pairs that sent A off the route after the deck first ran out, and
+    how many of them A's own takes could have reached first (replayed action by action)."""
+    game = Game.from_record(dict(record, actions=[], outcome=None))
+    b_seat = 1 - a_seat
+    reached: set[int] = set()    # row cards a take of A's reached during this stay in the row
+    kept: set[int] = set()       # cards B holds that A could have taken before B did
+    counts = [0, 0]
+    ran_out = False
+    for text in record["actions"]:
+        state = game.state
+        if state.to_move() == a_seat:
+            reached.update(card for action in game.legal_actions() if action.verb == "take"
+                           for card in state.row[:TAKEN_FOR_DISCARDS[len(action.cards)]])
+        start = len(state.log)
+        game.push_text(text)
+        for kind, player, cards, _ in state.log[start:]:
+            if kind == "exhausted":
+                ran_out = True
+            elif kind == "lost" and ran_out and player == a_seat:
+                counts[0] += len(cards)
+                counts[1] += sum(card in kept for card in cards)
+        after = game.state   # the same state, played on in place
+        kept = (kept | reached) & set(after.hands[b_seat])
+        reached &= set(after.row)
+    return counts
+
+
 #: The ways a game ends, as ``ending`` names them and ``summarise`` counts them.
 ENDS = ("a_won", "b_won", "frozen", "drawn")
 
@@ -86,7 +119,7 @@ def ending(record: dict[str, Any], a_seat: int) -> dict[str, Any]:
     actions = record["actions"]
     outcome = Outcome(record["outcome"])
     game = Game.from_record(record)
-    late = {"lost_late": lost_late(game, a_seat)}
+    late = {"lost_late": lost_late(game, a_seat), "late_pairs": late_pairs(record, a_seat)}
     if outcome.winner is not None:
         return {"end": "a_won" if outcome.winner == a_seat else "b_won", **late}
     if outcome == Outcome.DRAW:
@@ -113,10 +146,12 @@ def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
     ends = [ending(game["record"], game["a_seat"]) for game in games]
     frozen_by: dict[str, Counter] = {"a": Counter(), "b": Counter()}
     late: dict[str, list[int]] = {name: [0, 0] for name in ENDS}
+    pairs = [0, 0]
     for end in ends:
         if end["end"] == "frozen":
             frozen_by[end["by"]][end["standing"]] += 1
         late[end["end"]] = [n + m for n, m in zip(late[end["end"]], end["lost_late"])]
+        pairs = [n + m for n, m in zip(pairs, end["late_pairs"])]
     counts = {name: sum(end["end"] == name for end in ends) for name in ENDS}
     return {
         "games": len(ends),
@@ -128,6 +163,7 @@ def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "a_to_pole": {name: sum(end.get("a_to_pole") == name for end in ends)
                       for _, name in TO_POLE_BANDS},
         "lost_late": late,
+        "late_pairs": pairs,
     }
 
 

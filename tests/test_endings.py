@@ -112,3 +112,48 @@ def test_late_attacks_count_each_time_a_player_was_sent_off_the_route_after_the_
     assert len(by_end) > 1                      # and they ended in more than one way
     row = endings.summarise(games)
     assert row["lost_late"] == {name: by_end.get(name, [0, 0]) for name in endings.ENDS}
+
+
+def test_late_pairs_count_the_attack_cards_the_victim_could_have_taken_from_the_row_first() -> None:
+    # Rule (rulings, "Special actions"): a pair of Blizzards (Amundsen) or Crevasses
+    # (Scott) sends the rival off the route; a take reaches the row's first 1, 2 or 3 cards
+    # (Take Cards). Worked out here from the game's snapshots, card by card: walk back to
+    # the action that put the card in the attacker's hand, then over the card's stay in
+    # the row before it, asking the victim's legal takes at each of its turns.
+    from core import engine
+    from core.rules import TAKEN_FOR_DISCARDS
+    totals, reachable_seen, unreachable_seen = [0, 0], False, False
+    for i in range(16):
+        _, _, a_seat, record = play_one((i, "easy", "easy", 0, ai_targets.MODES["advanced+patrons"]))
+        game = Game.from_record(record)
+        states = [snap.state for snap in game.snapshots] + [game.state]
+        attacker = 1 - a_seat
+        expected = [0, 0]
+        ran_out = False
+        for k in range(len(states) - 1):
+            new = states[k + 1].log[len(states[k].log):]
+            for kind, player, cards, _ in new:
+                ran_out = ran_out or kind == "exhausted"
+                if kind != "lost" or player != a_seat or not ran_out:
+                    continue
+                for card in cards:
+                    expected[0] += 1
+                    j = k
+                    while j > 0 and card in states[j - 1].hands[attacker]:
+                        j -= 1
+                    got = j - 1   # the action that put the card in the attacker's hand
+                    could = False
+                    while got >= 0 and card in states[got].row:
+                        state = states[got]
+                        if state.to_move() == a_seat:
+                            could = could or any(
+                                card in state.row[:TAKEN_FOR_DISCARDS[len(a.cards)]]
+                                for a in engine.legal_actions(state) if a.verb == "take")
+                        got -= 1
+                    expected[1] += could
+                    reachable_seen |= could
+                    unreachable_seen |= not could
+        assert endings.late_pairs(record, a_seat) == expected
+        assert expected[0] == 2 * endings.ending(record, a_seat)["lost_late"][0]
+        totals = [n + m for n, m in zip(totals, expected)]
+    assert totals[0] > 0 and reachable_seen and unreachable_seen
