@@ -22,9 +22,10 @@ record), replays every game, and prints one JSON object per row (mode and match)
   ``drawn``), how often A and how often B was sent off the route after the deck's first
   end (A first): a lead lost to a late attack shows here.
 - ``late_pairs``: the cards of the pairs that sent A off the route after the deck's first
-  end, and how many of them A could have taken itself first (one of A's legal takes
-  reached the card, at one of A's turns while it lay in the row, before B took it): the
-  attacks that denying the rival a card might have prevented.
+  end, how many of them A could have taken itself first (one of A's legal takes reached
+  the card, at one of A's turns while it lay in the row, before B took it), and in how
+  many of those attacks A could have taken at least one of the two: the attacks that
+  denying the rival a card might have prevented.
 - ``a_to_pole``: in frozen games, how many own turns A still needed to reach the Pole
   when the game froze (the race model, the walk home of 1912 left out), in bands: a near
   miss shows as 1-2.
@@ -81,13 +82,14 @@ def lost_late(game: Game, a_seat: int) -> list[int]:
 
 
 def late_pairs(record: dict[str, Any], a_seat: int) -> list[int]:
-    """The cards of the pairs that sent A off the route after the deck first ran out, and
-    how many of them A's own takes could have reached first (replayed action by action)."""
+    """The cards of the pairs that sent A off the route after the deck first ran out, how
+    many of them A's own takes could have reached first, and the attacks with at least one
+    such card (replayed action by action)."""
     game = Game.from_record(dict(record, actions=[], outcome=None))
     b_seat = 1 - a_seat
     reached: set[int] = set()    # row cards a take of A's reached during this stay in the row
     kept: set[int] = set()       # cards B holds that A could have taken before B did
-    counts = [0, 0]
+    counts = [0, 0, 0]
     ran_out = False
     for text in record["actions"]:
         state = game.state
@@ -100,8 +102,10 @@ def late_pairs(record: dict[str, Any], a_seat: int) -> list[int]:
             if kind == "exhausted":
                 ran_out = True
             elif kind == "lost" and ran_out and player == a_seat:
+                reachable = sum(card in kept for card in cards)
                 counts[0] += len(cards)
-                counts[1] += sum(card in kept for card in cards)
+                counts[1] += reachable
+                counts[2] += reachable > 0
         after = game.state   # the same state, played on in place
         kept = (kept | reached) & set(after.hands[b_seat])
         reached &= set(after.row)
@@ -146,7 +150,7 @@ def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
     ends = [ending(game["record"], game["a_seat"]) for game in games]
     frozen_by: dict[str, Counter] = {"a": Counter(), "b": Counter()}
     late: dict[str, list[int]] = {name: [0, 0] for name in ENDS}
-    pairs = [0, 0]
+    pairs = [0, 0, 0]
     for end in ends:
         if end["end"] == "frozen":
             frozen_by[end["by"]][end["standing"]] += 1
