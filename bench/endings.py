@@ -23,9 +23,10 @@ record), replays every game, and prints one JSON object per row (mode and match)
   end (A first): a lead lost to a late attack shows here.
 - ``late_pairs``: the cards of the pairs that sent A off the route after the deck's first
   end, how many of them A could have taken itself first (one of A's legal takes reached
-  the card, at one of A's turns while it lay in the row, before B took it), and in how
-  many of those attacks A could have taken at least one of the two: the attacks that
-  denying the rival a card might have prevented.
+  the card, at one of A's turns while it lay in the row, before B took it), in how many
+  of those attacks A could have taken at least one of the two, and in how many it could
+  have done so while B already held the other: the attacks that denying the rival a
+  card might have prevented.
 - ``a_to_pole``: in frozen games, how many own turns A still needed to reach the Pole
   when the game froze (the race model, the walk home of 1912 left out), in bands: a near
   miss shows as 1-2.
@@ -47,6 +48,8 @@ sys.path[:0] = [os.path.join(HERE, ".."), HERE]
 
 from ai_targets import ROW_KEYS, read_games_log  # noqa: E402
 from core.agents.race import turns_needed, turns_to_pole  # noqa: E402
+from core.board import ATTACK_KIND  # noqa: E402
+from core.cards import KIND  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.outcome import Outcome  # noqa: E402
 from core.rules import TAKEN_FOR_DISCARDS  # noqa: E402
@@ -82,33 +85,43 @@ def lost_late(game: Game, a_seat: int) -> list[int]:
 
 
 def late_pairs(record: dict[str, Any], a_seat: int) -> list[int]:
-    """The cards of the pairs that sent A off the route after the deck first ran out, how
-    many of them A's own takes could have reached first, and the attacks with at least one
-    such card (replayed action by action)."""
+    """For the pairs that sent A off the route after the deck first ran out: their cards,
+    how many of them A's own takes could have reached first, the attacks with at least one
+    such card, and the attacks where such a take would have come while B already held one
+    card of its pair (taking it then kept the pair from B). Replayed action by action."""
     game = Game.from_record(dict(record, actions=[], outcome=None))
     b_seat = 1 - a_seat
-    reached: set[int] = set()    # row cards a take of A's reached during this stay in the row
-    kept: set[int] = set()       # cards B holds that A could have taken before B did
-    counts = [0, 0, 0]
+    # Row cards a take of A's reached during their stay in the row, then cards B holds
+    # that A could have taken before B did: True where B already held an attack card then.
+    reached: dict[int, bool] = {}
+    kept: dict[int, bool] = {}
+    counts = [0, 0, 0, 0]
     ran_out = False
     for text in record["actions"]:
         state = game.state
         if state.to_move() == a_seat:
-            reached.update(card for action in game.legal_actions() if action.verb == "take"
-                           for card in state.row[:TAKEN_FOR_DISCARDS[len(action.cards)]])
+            half = any(KIND[card] == ATTACK_KIND[b_seat] for card in state.hands[b_seat])
+            for action in game.legal_actions():
+                if action.verb == "take":
+                    for card in state.row[:TAKEN_FOR_DISCARDS[len(action.cards)]]:
+                        reached[card] = reached.get(card, False) or half
         start = len(state.log)
         game.push_text(text)
         for kind, player, cards, _ in state.log[start:]:
             if kind == "exhausted":
                 ran_out = True
             elif kind == "lost" and ran_out and player == a_seat:
-                reachable = sum(card in kept for card in cards)
+                reachable = [card for card in cards if card in kept]
                 counts[0] += len(cards)
-                counts[1] += reachable
-                counts[2] += reachable > 0
+                counts[1] += len(reachable)
+                counts[2] += bool(reachable)
+                counts[3] += any(kept[card] for card in reachable)
         after = game.state   # the same state, played on in place
-        kept = (kept | reached) & set(after.hands[b_seat])
-        reached &= set(after.row)
+        hand = set(after.hands[b_seat])
+        kept = {card: kept.get(card, False) or reached.get(card, False)
+                for card in hand if card in kept or card in reached}
+        row = set(after.row)
+        reached = {card: half for card, half in reached.items() if card in row}
     return counts
 
 
@@ -150,7 +163,7 @@ def summarise(games: Iterable[dict[str, Any]]) -> dict[str, Any]:
     ends = [ending(game["record"], game["a_seat"]) for game in games]
     frozen_by: dict[str, Counter] = {"a": Counter(), "b": Counter()}
     late: dict[str, list[int]] = {name: [0, 0] for name in ENDS}
-    pairs = [0, 0, 0]
+    pairs = [0, 0, 0, 0]
     for end in ends:
         if end["end"] == "frozen":
             frozen_by[end["by"]][end["standing"]] += 1

@@ -122,13 +122,15 @@ def test_late_pairs_count_the_attack_cards_the_victim_could_have_taken_from_the_
     # the row before it, asking the victim's legal takes at each of its turns.
     from core import engine
     from core.rules import TAKEN_FOR_DISCARDS
-    totals, reachable_seen, unreachable_seen = [0, 0, 0], False, False
+    from core.board import ATTACK_KIND
+    from core.cards import KIND
+    totals, reachable_seen, unreachable_seen = [0, 0, 0, 0], False, False
     for i in range(16):
         _, _, a_seat, record = play_one((i, "easy", "easy", 0, ai_targets.MODES["advanced+patrons"]))
         game = Game.from_record(record)
         states = [snap.state for snap in game.snapshots] + [game.state]
         attacker = 1 - a_seat
-        expected = [0, 0, 0]
+        expected = [0, 0, 0, 0]
         ran_out = False
         for k in range(len(states) - 1):
             new = states[k + 1].log[len(states[k].log):]
@@ -136,7 +138,7 @@ def test_late_pairs_count_the_attack_cards_the_victim_could_have_taken_from_the_
                 ran_out = ran_out or kind == "exhausted"
                 if kind != "lost" or player != a_seat or not ran_out:
                     continue
-                reachable = expected[1]
+                reachable, half = expected[1], False
                 for card in cards:
                     expected[0] += 1
                     j = k
@@ -146,17 +148,22 @@ def test_late_pairs_count_the_attack_cards_the_victim_could_have_taken_from_the_
                     could = False
                     while got >= 0 and card in states[got].row:
                         state = states[got]
-                        if state.to_move() == a_seat:
-                            could = could or any(
+                        if state.to_move() == a_seat and any(
                                 card in state.row[:TAKEN_FOR_DISCARDS[len(a.cards)]]
-                                for a in engine.legal_actions(state) if a.verb == "take")
+                                for a in engine.legal_actions(state) if a.verb == "take"):
+                            could = True
+                            # ...and the attacker already held one of its attack cards
+                            half = half or any(KIND[c] == ATTACK_KIND[attacker]
+                                               for c in state.hands[attacker])
                         got -= 1
                     expected[1] += could
                     reachable_seen |= could
                     unreachable_seen |= not could
                 expected[2] += expected[1] > reachable   # at least one card of this pair
+                expected[3] += half
         assert endings.late_pairs(record, a_seat) == expected
         assert expected[0] == 2 * endings.ending(record, a_seat)["lost_late"][0]
         totals = [n + m for n, m in zip(totals, expected)]
     assert totals[0] > 0 and reachable_seen and unreachable_seen
     assert totals[1] / 2 <= totals[2] <= totals[1]   # an attack counts once, even with both
+    assert 0 < totals[3] <= totals[2]
