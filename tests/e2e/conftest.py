@@ -14,8 +14,9 @@
   ``page.foreign_requests`` (URLs of requests to any other origin),
   ``page.console_errors`` (console.error messages *and* uncaught page
   errors, the latter prefixed ``pageerror: ``), ``page.page_errors``,
-  ``page.console_messages`` (all ``(type, text)`` pairs) and
-  ``page.base_url``.
+  ``page.console_messages`` (all ``(type, text)`` pairs),
+  ``page.crashed_after`` (seconds from opening the page to a renderer
+  crash, else None) and ``page.base_url``.
 * ``new_page`` (function): factory for more pages in their own fresh
   contexts (e.g. two players), each instrumented like ``page``.
 * ``wait_ready(page, timeout_ms=120000)``: waits for ``body[data-ready="true"]``;
@@ -30,6 +31,7 @@ import importlib.util
 import os
 import shutil
 import sys
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -99,7 +101,12 @@ def _boot_report(page) -> str:
             room[path] = f"{shutil.disk_usage(path).free >> 20} MB free"
         except OSError:
             room[path] = "absent"
-    return (f"console errors: {getattr(page, 'console_errors', [])!r}; "
+    crashed = getattr(page, "crashed_after", None)
+    last = [text[:80] for _, text in getattr(page, "console_messages", [])[-3:]]
+    return ((f"the renderer crashed {crashed} s after the page opened; " if crashed is not None
+             else "") +
+            f"last console messages: {last!r}; "
+            f"console errors: {getattr(page, 'console_errors', [])!r}; "
             f"requests never finished: {sorted(getattr(page, 'in_flight', ()))!r}; "
             f"page showed: {shown!r}; disk: {room}")
 
@@ -193,6 +200,11 @@ def instrument(page, base_url: str):
     page.page_errors = []
     page.console_messages = []
     page.in_flight = set()
+    page.opened_at = time.monotonic()
+    page.crashed_after = None   # seconds from opening to a renderer crash, if one came
+
+    def on_crash(_page):
+        page.crashed_after = round(time.monotonic() - page.opened_at, 1)
 
     def on_request(request):
         url = request.url
@@ -220,6 +232,7 @@ def instrument(page, base_url: str):
     page.on("requestfailed", on_done)
     page.on("console", on_console)
     page.on("pageerror", on_pageerror)
+    page.on("crash", on_crash)
     return page
 
 
