@@ -100,11 +100,11 @@ def late_pairs(record: dict[str, Any], a_seat: int) -> list[int]:
     for text in record["actions"]:
         state = game.state
         if state.to_move() == a_seat:
-            half = any(KIND[card] == ATTACK_KIND[b_seat] for card in state.hands[b_seat])
+            b_holds_one = any(KIND[card] == ATTACK_KIND[b_seat] for card in state.hands[b_seat])
             for action in game.legal_actions():
                 if action.verb == "take":
                     for card in state.row[:TAKEN_FOR_DISCARDS[len(action.cards)]]:
-                        reached[card] = reached.get(card, False) or half
+                        reached[card] = reached.get(card, False) or b_holds_one
         start = len(state.log)
         game.push_text(text)
         for kind, player, cards, _ in state.log[start:]:
@@ -121,7 +121,7 @@ def late_pairs(record: dict[str, Any], a_seat: int) -> list[int]:
         kept = {card: kept.get(card, False) or reached.get(card, False)
                 for card in hand if card in kept or card in reached}
         row = set(after.row)
-        reached = {card: half for card, half in reached.items() if card in row}
+        reached = {card: paired for card, paired in reached.items() if card in row}
     return counts
 
 

@@ -126,7 +126,8 @@ def test_late_pairs_count_the_attack_cards_the_victim_could_have_taken_from_the_
     from core.cards import KIND
     totals, reachable_seen, unreachable_seen = [0, 0, 0, 0], False, False
     for i in range(16):
-        _, _, a_seat, record = play_one((i, "easy", "easy", 0, ai_targets.MODES["advanced+patrons"]))
+        task = (i, "easy", "easy", 0, ai_targets.MODES["advanced+patrons"])
+        _, _, a_seat, record = play_one(task)
         game = Game.from_record(record)
         states = [snap.state for snap in game.snapshots] + [game.state]
         attacker = 1 - a_seat

@@ -7,6 +7,8 @@ import tarfile
 import zipfile
 from pathlib import PurePosixPath
 
+import pytest
+
 from .conftest import ROOT, _load_build_module, wait_ready
 
 
@@ -141,8 +143,6 @@ def test_every_core_module_imports_in_pyodide(page, dist_dir):
 def test_a_page_whose_renderer_crashes_while_booting_is_reported_as_a_crash(page):
     """The occasional page that never boots: when its renderer crashed, the failure says
     so and when, instead of only timing out."""
-    import pytest
-
     page.goto("bare.html")
     try:  # Chromium's own crash page kills the renderer (the navigation never finishes)
         page.goto("chrome://crash", timeout=10_000)
@@ -151,4 +151,5 @@ def test_a_page_whose_renderer_crashes_while_booting_is_reported_as_a_crash(page
     with pytest.raises(pytest.fail.Exception) as failure:
         wait_ready(page, timeout_ms=3_000)
     assert page.crashed_after is not None and page.crashed_after >= 0
-    assert f"the renderer crashed {page.crashed_after} s after the page opened" in str(failure.value)
+    said = f"the renderer crashed {page.crashed_after} s after the page opened"
+    assert said in str(failure.value)
