@@ -71,16 +71,25 @@ def standing(mine: float, theirs: float) -> str:
     return "level"
 
 
+def late_losses(entries: Iterable[tuple], ran_out: bool = False) -> tuple[bool, list[tuple]]:
+    """The players sent off the route after the deck first ran out, with the attack cards,
+    among these game-log entries (``ran_out``: whether it had before them); and whether it
+    has run out after them."""
+    losses = []
+    for kind, player, cards, _ in entries:
+        if kind == "exhausted":
+            ran_out = True
+        elif kind == "lost" and ran_out:
+            losses.append((player, cards))
+    return ran_out, losses
+
+
 def lost_late(game: Game, a_seat: int) -> list[int]:
     """How often A and B were sent off the route after the deck first ran out (from the
     replayed game's log)."""
     counts = [0, 0]
-    ran_out = False
-    for kind, player, _, _ in game.state.log:
-        if kind == "exhausted":
-            ran_out = True
-        elif kind == "lost" and ran_out:
-            counts[0 if player == a_seat else 1] += 1
+    for player, _ in late_losses(game.state.log)[1]:
+        counts[0 if player == a_seat else 1] += 1
     return counts
 
 
@@ -101,16 +110,15 @@ def late_pairs(record: dict[str, Any], a_seat: int) -> list[int]:
         state = game.state
         if state.to_move() == a_seat:
             b_holds_one = any(KIND[card] == ATTACK_KIND[b_seat] for card in state.hands[b_seat])
-            for action in game.legal_actions():
-                if action.verb == "take":
-                    for card in state.row[:TAKEN_FOR_DISCARDS[len(action.cards)]]:
-                        reached[card] = reached.get(card, False) or b_holds_one
+            reach = max((TAKEN_FOR_DISCARDS[len(action.cards)] for action in game.legal_actions()
+                         if action.verb == "take"), default=0)
+            for card in state.row[:reach]:
+                reached[card] = reached.get(card, False) or b_holds_one
         start = len(state.log)
         game.push_text(text)
-        for kind, player, cards, _ in state.log[start:]:
-            if kind == "exhausted":
-                ran_out = True
-            elif kind == "lost" and ran_out and player == a_seat:
+        ran_out, losses = late_losses(state.log[start:], ran_out)
+        for player, cards in losses:
+            if player == a_seat:
                 reachable = [card for card in cards if card in kept]
                 counts[0] += len(cards)
                 counts[1] += len(reachable)
