@@ -115,7 +115,7 @@ def late_pairs(record: dict[str, Any], a_seat: int) -> list[int]:
             for card in state.row[:reach]:
                 reached[card] = reached.get(card, False) or b_holds_one
         start = len(state.log)
-        game.push_text(text)
+        game.push_text(text)  # plays on ``state`` in place
         ran_out, losses = late_losses(state.log[start:], ran_out)
         for player, cards in losses:
             if player == a_seat:
@@ -124,11 +124,10 @@ def late_pairs(record: dict[str, Any], a_seat: int) -> list[int]:
                 counts[1] += len(reachable)
                 counts[2] += bool(reachable)
                 counts[3] += any(kept[card] for card in reachable)
-        after = game.state   # the same state, played on in place
-        hand = set(after.hands[b_seat])
+        hand = set(state.hands[b_seat])
         kept = {card: kept.get(card, False) or reached.get(card, False)
                 for card in hand if card in kept or card in reached}
-        row = set(after.row)
+        row = set(state.row)
         reached = {card: paired for card, paired in reached.items() if card in row}
     return counts
 
