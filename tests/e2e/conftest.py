@@ -16,7 +16,8 @@
   errors, the latter prefixed ``pageerror: ``), ``page.page_errors``,
   ``page.console_messages`` (all ``(type, text)`` pairs),
   ``page.crashed_after`` (seconds from opening the page to a renderer
-  crash, else None) and ``page.base_url``.
+  crash, else None) and ``page.base_url``.  Each Chromium writes its own log
+  (``--enable-logging``) to a temporary file, read back when a page fails to boot.
 * ``new_page`` (function): factory for more pages in their own fresh
   contexts (e.g. two players), each instrumented like ``page``.
 * ``wait_ready(page, timeout_ms=120000)``: waits for ``body[data-ready="true"]``;
@@ -31,6 +32,7 @@ import importlib.util
 import os
 import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -44,6 +46,10 @@ if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))  # the page's ``ui`` package, as Pyodide sees it
 
 DEFAULT_READY_TIMEOUT_MS = 120_000
+#: Lines of Chromium's log a boot report quotes, and those it leaves out as noise (no
+#: D-Bus on these machines; the page's console is quoted on its own).
+LOG_LINES_QUOTED = 4
+LOG_NOISE = ("dbus", "d-bus", ":info:console")  # matched in lower case
 _RETIRED: list = []  # browsers a page failed to boot in: relaunched before the next page
 
 
@@ -108,7 +114,20 @@ def _boot_report(page) -> str:
             f"last console messages: {last!r}; "
             f"console errors: {getattr(page, 'console_errors', [])!r}; "
             f"requests never finished: {sorted(getattr(page, 'in_flight', ()))!r}; "
-            f"page showed: {shown!r}; disk: {room}")
+            f"page showed: {shown!r}; disk: {room}; "
+            f"browser log: {_browser_log_tail(page)!r}")
+
+
+def _browser_log_tail(page) -> list[str]:
+    """The last lines Chromium logged, noise left out: a renderer that dies says why
+    there (e.g. a FATAL line), not in the page's console."""
+    try:
+        path = page.context.browser.log_path
+        lines = Path(path).read_text(errors="replace").splitlines()
+    except (AttributeError, OSError):
+        return []
+    kept = [line for line in lines if not any(word in line.lower() for word in LOG_NOISE)]
+    return [line[:200] for line in kept[-LOG_LINES_QUOTED:]]
 
 
 def pytest_collection_modifyitems(config, items):
@@ -154,6 +173,7 @@ class _Chromium:
     def __init__(self, playwright_instance):
         self._pw = playwright_instance
         self._browser = None
+        self._log: Path | None = None
 
     def get(self):
         if self._browser is not None and (self._browser in _RETIRED or not self._browser.is_connected()):
@@ -163,8 +183,14 @@ class _Chromium:
             if not os.access(exe, os.X_OK):
                 pytest.fail(f"Chromium not found at {exe}: run `bash build/ensure-chromium.sh` "
                             "(as root) or set CHROMIUM to a Chromium binary.", pytrace=False)
-            self._browser = self._pw.chromium.launch(executable_path=exe, headless=True,
-                                                     args=CHROMIUM_ARGS)
+            handle, name = tempfile.mkstemp(prefix="avs-chromium-", suffix=".log")
+            os.close(handle)
+            self._log = Path(name)
+            self._browser = self._pw.chromium.launch(
+                executable_path=exe, headless=True,
+                args=CHROMIUM_ARGS + ["--enable-logging", f"--log-file={name}"],
+                env={**os.environ, "CHROME_LOG_FILE": name})  # the renderers read this one
+            self._browser.log_path = name  # read by _boot_report
         return self._browser
 
     def close(self):
@@ -174,6 +200,9 @@ class _Chromium:
                 browser.close()
             except Exception:  # already gone
                 pass
+        log, self._log = self._log, None
+        if log is not None:
+            log.unlink(missing_ok=True)
 
 
 @pytest.fixture(scope="module")

@@ -142,7 +142,8 @@ def test_every_core_module_imports_in_pyodide(page, dist_dir):
 
 def test_a_page_whose_renderer_crashes_while_booting_is_reported_as_a_crash(page):
     """The occasional page that never boots: when its renderer crashed, the failure says
-    so and when, instead of only timing out."""
+    so and when, instead of only timing out, and quotes the renderer's last words from
+    Chromium's log."""
     page.goto("bare.html")
     try:  # Chromium's own crash page kills the renderer (the navigation never finishes)
         page.goto("chrome://crash", timeout=10_000)
@@ -153,3 +154,6 @@ def test_a_page_whose_renderer_crashes_while_booting_is_reported_as_a_crash(page
     assert page.crashed_after is not None and page.crashed_after >= 0
     said = f"the renderer crashed {page.crashed_after} s after the page opened"
     assert said in str(failure.value)
+    log = str(failure.value).split("browser log: ", 1)[1]
+    assert "Intentionally crashing" in log and "chrome://crash" in log, log
+    assert "dbus" not in log.lower(), log
