@@ -173,7 +173,6 @@ class _Chromium:
     def __init__(self, playwright_instance):
         self._pw = playwright_instance
         self._browser = None
-        self._log: Path | None = None
 
     def get(self):
         if self._browser is not None and (self._browser in _RETIRED or not self._browser.is_connected()):
@@ -185,7 +184,6 @@ class _Chromium:
                             "(as root) or set CHROMIUM to a Chromium binary.", pytrace=False)
             handle, name = tempfile.mkstemp(prefix="avs-chromium-", suffix=".log")
             os.close(handle)
-            self._log = Path(name)
             self._browser = self._pw.chromium.launch(
                 executable_path=exe, headless=True,
                 args=CHROMIUM_ARGS + ["--enable-logging", f"--log-file={name}"],
@@ -200,9 +198,7 @@ class _Chromium:
                 browser.close()
             except Exception:  # already gone
                 pass
-        log, self._log = self._log, None
-        if log is not None:
-            log.unlink(missing_ok=True)
+            Path(browser.log_path).unlink(missing_ok=True)
 
 
 @pytest.fixture(scope="module")

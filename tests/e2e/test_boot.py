@@ -157,3 +157,20 @@ def test_a_page_whose_renderer_crashes_while_booting_is_reported_as_a_crash(page
     log = str(failure.value).split("browser log: ", 1)[1]
     assert "Intentionally crashing" in log and "chrome://crash" in log, log
     assert "dbus" not in log.lower(), log
+
+
+def test_a_boot_report_quotes_the_last_log_lines_but_not_the_noise(tmp_path):
+    """The log lines quoted are the last ones that say something: D-Bus complaints and
+    the page's console lines (quoted on their own) are left out."""
+    from types import SimpleNamespace
+    from .conftest import LOG_LINES_QUOTED, _browser_log_tail
+    log = tmp_path / "chrome.log"
+    lines = [f"[1:1:1127/0000{i}.0:WARNING:x.cc:1] line {i}" for i in range(6)] + [
+        "[1:1:1127/000007.0:ERROR:dbus/bus.cc:405] Failed to connect to the bus",
+        '[2:2:1127/000008.0:INFO:CONSOLE:3] "[pyscript/main] PyScript Ready"',
+        "[2:2:1127/000009.0:FATAL:memory_linux.cc:42] Out of memory."]
+    log.write_text("\n".join(lines))
+    page = SimpleNamespace(context=SimpleNamespace(browser=SimpleNamespace(log_path=str(log))))
+    quoted = _browser_log_tail(page)
+    assert quoted == lines[6 - LOG_LINES_QUOTED + 1:6] + [lines[-1]]
+    assert _browser_log_tail(SimpleNamespace(context=SimpleNamespace(browser=None))) == []
