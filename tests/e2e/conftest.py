@@ -17,7 +17,8 @@
   ``page.console_messages`` (all ``(type, text)`` pairs),
   ``page.crashed_after`` (seconds from opening the page to a renderer
   crash, else None) and ``page.base_url``.  Each Chromium writes its own log
-  (``--enable-logging``) to a temporary file, read back when a page fails to boot.
+  (``--enable-logging``) and its standard error to temporary files, read back when a
+  page fails to boot.
 * ``new_page`` (function): factory for more pages in their own fresh
   contexts (e.g. two players), each instrumented like ``page``.
 * ``wait_ready(page, timeout_ms=120000)``: waits for ``body[data-ready="true"]``;
@@ -50,6 +51,10 @@ DEFAULT_READY_TIMEOUT_MS = 120_000
 #: D-Bus on these machines; the page's console is quoted on its own).
 LOG_LINES_QUOTED = 4
 LOG_NOISE = ("dbus", "d-bus", ":info:console")  # matched in lower case
+#: Chromium's launcher: its standard error, which every renderer inherits, goes to a
+#: file beside its log (a renderer killed by a signal, or V8 out of memory, writes only
+#: there; not to the log itself, which Chromium deletes and creates again as it starts).
+_STDERR_TO_FILE = '#!/bin/sh\nexec "$AVS_CHROMIUM" "$@" 2>>"$AVS_CHROMIUM_STDERR"\n'
 _RETIRED: list = []  # browsers a page failed to boot in: relaunched before the next page
 
 
@@ -115,14 +120,16 @@ def _boot_report(page) -> str:
             f"console errors: {getattr(page, 'console_errors', [])!r}; "
             f"requests never finished: {sorted(getattr(page, 'in_flight', ()))!r}; "
             f"page showed: {shown!r}; disk: {room}; "
-            f"browser log: {_browser_log_tail(page)!r}")
+            f"browser log: {_browser_log_tail(page)!r}; "
+            f"browser stderr: {_browser_log_tail(page, '.stderr')!r}")
 
 
-def _browser_log_tail(page) -> list[str]:
-    """The last lines Chromium logged, noise left out: a renderer that dies says why
-    there (e.g. a FATAL line), not in the page's console."""
+def _browser_log_tail(page, suffix: str = "") -> list[str]:
+    """The last lines Chromium logged (or, with ``suffix=".stderr"``, wrote to its
+    standard error), noise left out: a renderer that dies says why there (e.g. a FATAL
+    line or a signal), not in the page's console."""
     try:
-        path = page.context.browser.log_path
+        path = page.context.browser.log_path + suffix
         lines = Path(path).read_text(errors="replace").splitlines()
     except (AttributeError, OSError):
         return []
@@ -182,13 +189,16 @@ class _Chromium:
             if not os.access(exe, os.X_OK):
                 pytest.fail(f"Chromium not found at {exe}: run `bash build/ensure-chromium.sh` "
                             "(as root) or set CHROMIUM to a Chromium binary.", pytrace=False)
-            handle, name = tempfile.mkstemp(prefix="avs-chromium-", suffix=".log")
-            os.close(handle)
+            folder = Path(tempfile.mkdtemp(prefix="avs-chromium-"))
+            log, launcher = folder / "chromium.log", folder / "chromium.sh"
+            launcher.write_text(_STDERR_TO_FILE)
+            launcher.chmod(0o700)
             self._browser = self._pw.chromium.launch(
-                executable_path=exe, headless=True,
-                args=CHROMIUM_ARGS + ["--enable-logging", f"--log-file={name}"],
-                env={**os.environ, "CHROME_LOG_FILE": name})  # the renderers read this one
-            self._browser.log_path = name  # read by _boot_report
+                executable_path=str(launcher), headless=True,
+                args=CHROMIUM_ARGS + ["--enable-logging", f"--log-file={log}"],
+                env={**os.environ, "AVS_CHROMIUM": exe, "AVS_CHROMIUM_STDERR": str(log) + ".stderr",
+                     "CHROME_LOG_FILE": str(log)})  # the renderers read this one
+            self._browser.log_path = str(log)  # read by _boot_report
         return self._browser
 
     def close(self):
@@ -198,7 +208,7 @@ class _Chromium:
                 browser.close()
             except Exception:  # already gone
                 pass
-            Path(browser.log_path).unlink(missing_ok=True)
+            shutil.rmtree(Path(browser.log_path).parent, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")

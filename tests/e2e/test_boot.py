@@ -154,9 +154,11 @@ def test_a_page_whose_renderer_crashes_while_booting_is_reported_as_a_crash(page
     assert page.crashed_after is not None and page.crashed_after >= 0
     said = f"the renderer crashed {page.crashed_after} s after the page opened"
     assert said in str(failure.value)
-    log = str(failure.value).split("browser log: ", 1)[1]
+    log, stderr = str(failure.value).split("browser log: ", 1)[1].split("; browser stderr: ")
     assert "Intentionally crashing" in log and "chrome://crash" in log, log
     assert "dbus" not in log.lower(), log
+    # the renderer's standard error reaches the report too (where a signal is reported)
+    assert "Intentionally crashing" in stderr and "chrome://crash" in stderr, stderr
 
 
 def test_a_boot_report_quotes_the_last_log_lines_but_not_the_noise(tmp_path):
@@ -173,4 +175,7 @@ def test_a_boot_report_quotes_the_last_log_lines_but_not_the_noise(tmp_path):
     page = SimpleNamespace(context=SimpleNamespace(browser=SimpleNamespace(log_path=str(log))))
     quoted = _browser_log_tail(page)
     assert quoted == lines[6 - LOG_LINES_QUOTED + 1:6] + [lines[-1]]
+    assert _browser_log_tail(page, ".stderr") == []  # none written yet
+    (tmp_path / "chrome.log.stderr").write_text("Received signal 11 SEGV_MAPERR 000000000000\n")
+    assert _browser_log_tail(page, ".stderr") == ["Received signal 11 SEGV_MAPERR 000000000000"]
     assert _browser_log_tail(SimpleNamespace(context=SimpleNamespace(browser=None))) == []
