@@ -48,13 +48,16 @@ if str(ROOT / "web") not in sys.path:
 
 DEFAULT_READY_TIMEOUT_MS = 120_000
 #: Lines of Chromium's log a boot report quotes, and those it leaves out as noise (no
-#: D-Bus on these machines; the page's console is quoted on its own).
+#: D-Bus on these machines; the page's console is quoted on its own; the crash handler's
+#: housekeeping, written after every crash, would push the renderer's last words out,
+#: and the report already says the renderer crashed).
 LOG_LINES_QUOTED = 4
-LOG_NOISE = ("dbus", "d-bus", ":info:console")  # matched in lower case
+LOG_NOISE = ("dbus", "d-bus", ":info:console", "/crashpad/")  # matched in lower case
 #: Chromium's launcher: its standard error, which every renderer inherits, goes to a
 #: file beside its log (a renderer killed by a signal, or V8 out of memory, writes only
 #: there; not to the log itself, which Chromium deletes and creates again as it starts).
 _STDERR_TO_FILE = '#!/bin/sh\nexec "$AVS_CHROMIUM" "$@" 2>>"$AVS_CHROMIUM_STDERR"\n'
+STDERR_SUFFIX = ".stderr"  # Chromium's standard error: its log's path + this
 _RETIRED: list = []  # browsers a page failed to boot in: relaunched before the next page
 
 
@@ -121,11 +124,11 @@ def _boot_report(page) -> str:
             f"requests never finished: {sorted(getattr(page, 'in_flight', ()))!r}; "
             f"page showed: {shown!r}; disk: {room}; "
             f"browser log: {_browser_log_tail(page)!r}; "
-            f"browser stderr: {_browser_log_tail(page, '.stderr')!r}")
+            f"browser stderr: {_browser_log_tail(page, STDERR_SUFFIX)!r}")
 
 
 def _browser_log_tail(page, suffix: str = "") -> list[str]:
-    """The last lines Chromium logged (or, with ``suffix=".stderr"``, wrote to its
+    """The last lines Chromium logged (or, with ``STDERR_SUFFIX``, wrote to its
     standard error), noise left out: a renderer that dies says why there (e.g. a FATAL
     line or a signal), not in the page's console."""
     try:
@@ -196,7 +199,7 @@ class _Chromium:
             self._browser = self._pw.chromium.launch(
                 executable_path=str(launcher), headless=True,
                 args=CHROMIUM_ARGS + ["--enable-logging", f"--log-file={log}"],
-                env={**os.environ, "AVS_CHROMIUM": exe, "AVS_CHROMIUM_STDERR": str(log) + ".stderr",
+                env={**os.environ, "AVS_CHROMIUM": exe, "AVS_CHROMIUM_STDERR": str(log) + STDERR_SUFFIX,
                      "CHROME_LOG_FILE": str(log)})  # the renderers read this one
             self._browser.log_path = str(log)  # read by _boot_report
         return self._browser

@@ -163,9 +163,10 @@ def test_a_page_whose_renderer_crashes_while_booting_is_reported_as_a_crash(page
 
 def test_a_boot_report_quotes_the_last_log_lines_but_not_the_noise(tmp_path):
     """The log lines quoted are the last ones that say something: D-Bus complaints and
-    the page's console lines (quoted on their own) are left out."""
+    the page's console lines (quoted on their own) are left out; Chromium's standard
+    error, in its own file, is quoted the same way."""
     from types import SimpleNamespace
-    from .conftest import LOG_LINES_QUOTED, _browser_log_tail
+    from .conftest import LOG_LINES_QUOTED, STDERR_SUFFIX, _browser_log_tail
     log = tmp_path / "chrome.log"
     lines = [f"[1:1:1127/0000{i}.0:WARNING:x.cc:1] line {i}" for i in range(6)] + [
         "[1:1:1127/000007.0:ERROR:dbus/bus.cc:405] Failed to connect to the bus",
@@ -175,7 +176,10 @@ def test_a_boot_report_quotes_the_last_log_lines_but_not_the_noise(tmp_path):
     page = SimpleNamespace(context=SimpleNamespace(browser=SimpleNamespace(log_path=str(log))))
     quoted = _browser_log_tail(page)
     assert quoted == lines[6 - LOG_LINES_QUOTED + 1:6] + [lines[-1]]
-    assert _browser_log_tail(page, ".stderr") == []  # none written yet
-    (tmp_path / "chrome.log.stderr").write_text("Received signal 11 SEGV_MAPERR 000000000000\n")
-    assert _browser_log_tail(page, ".stderr") == ["Received signal 11 SEGV_MAPERR 000000000000"]
+    assert _browser_log_tail(page, STDERR_SUFFIX) == []  # none written yet
+    signal = "Received signal 11 SEGV_MAPERR 000000000000"
+    crashpad = ("[1128/032506.41:ERROR:third_party/crashpad/crashpad/util/file/file_io_posix.cc:145]"
+                " open /sys/devices/system/cpu/cpu0/cpufreq/scaling_cur_freq: No such file")
+    log.with_name(log.name + STDERR_SUFFIX).write_text(f"{lines[6]}\n{signal}\n{crashpad}\n")
+    assert _browser_log_tail(page, STDERR_SUFFIX) == [signal]  # D-Bus, crash handler left out
     assert _browser_log_tail(SimpleNamespace(context=SimpleNamespace(browser=None))) == []
