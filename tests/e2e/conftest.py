@@ -17,8 +17,8 @@
   ``page.console_messages`` (all ``(type, text)`` pairs),
   ``page.crashed_after`` (seconds from opening the page to a renderer
   crash, else None) and ``page.base_url``.  Each Chromium writes its own log
-  (``--enable-logging``) and its standard error to temporary files, read back when a
-  page fails to boot.
+  (``--enable-logging``), its standard error and its crash dumps (crashpad's minidumps,
+  summarised by ``minidump.py``) to temporary files, read back when a page fails to boot.
 * ``new_page`` (function): factory for more pages in their own fresh
   contexts (e.g. two players), each instrumented like ``page``.
 * ``wait_ready(page, timeout_ms=120000)``: waits for ``body[data-ready="true"]``;
@@ -124,7 +124,23 @@ def _boot_report(page) -> str:
             f"requests never finished: {sorted(getattr(page, 'in_flight', ()))!r}; "
             f"page showed: {shown!r}; disk: {room}; "
             f"browser log: {_browser_log_tail(page)!r}; "
-            f"browser stderr: {_browser_log_tail(page, STDERR_SUFFIX)!r}")
+            f"browser stderr: {_browser_log_tail(page, STDERR_SUFFIX)!r}; "
+            f"crash dumps: {_crash_dumps(page, wait_s=5 if crashed is not None else 0)!r}")
+
+
+def _crash_dumps(page, wait_s: float = 0) -> list[str]:
+    """What the crash handler's dumps of this page's browser say (``minidump.summary``:
+    process, signal, address, crash keys), waiting up to ``wait_s`` seconds for one to be
+    written (the handler writes it after the renderer is gone)."""
+    from .minidump import summary
+    try:
+        folder = Path(page.context.browser.dump_dir)
+    except AttributeError:
+        return []
+    deadline = time.monotonic() + wait_s
+    while not (dumps := sorted(folder.glob("pending/*.dmp"))) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return [summary(path) for path in dumps]
 
 
 def _browser_log_tail(page, suffix: str = "") -> list[str]:
@@ -200,8 +216,10 @@ class _Chromium:
                 executable_path=str(launcher), headless=True,
                 args=CHROMIUM_ARGS + ["--enable-logging", f"--log-file={log}"],
                 env={**os.environ, "AVS_CHROMIUM": exe, "AVS_CHROMIUM_STDERR": str(log) + STDERR_SUFFIX,
-                     "CHROME_LOG_FILE": str(log)})  # the renderers read this one
+                     "CHROME_LOG_FILE": str(log),  # the renderers read this one
+                     "BREAKPAD_DUMP_LOCATION": str(folder / "crash-dumps")})
             self._browser.log_path = str(log)  # read by _boot_report
+            self._browser.dump_dir = str(folder / "crash-dumps")  # the crash handler's
         return self._browser
 
     def close(self):

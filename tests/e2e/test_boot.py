@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import tarfile
 import zipfile
 from pathlib import PurePosixPath
@@ -142,8 +143,8 @@ def test_every_core_module_imports_in_pyodide(page, dist_dir):
 
 def test_a_page_whose_renderer_crashes_while_booting_is_reported_as_a_crash(page):
     """The occasional page that never boots: when its renderer crashed, the failure says
-    so and when, instead of only timing out, and quotes the renderer's last words from
-    Chromium's log."""
+    so and when, instead of only timing out, quotes the renderer's last words from
+    Chromium's log and says what the crash handler's dump holds."""
     page.goto("bare.html")
     try:  # Chromium's own crash page kills the renderer (the navigation never finishes)
         page.goto("chrome://crash", timeout=10_000)
@@ -154,11 +155,16 @@ def test_a_page_whose_renderer_crashes_while_booting_is_reported_as_a_crash(page
     assert page.crashed_after is not None and page.crashed_after >= 0
     said = f"the renderer crashed {page.crashed_after} s after the page opened"
     assert said in str(failure.value)
-    log, stderr = str(failure.value).split("browser log: ", 1)[1].split("; browser stderr: ")
+    log, rest = str(failure.value).split("browser log: ", 1)[1].split("; browser stderr: ")
+    stderr, dumps = rest.split("; crash dumps: ")
     assert "Intentionally crashing" in log and "chrome://crash" in log, log
     assert "dbus" not in log.lower(), log
     # the renderer's standard error reaches the report too (where a signal is reported)
     assert "Intentionally crashing" in stderr and "chrome://crash" in stderr, stderr
+    # and so does the crash handler's dump of it: which process, on which signal (the
+    # crash page dereferences a null pointer), its id the one on the renderer's log line
+    pid = re.search(r"\[(\d+):\d+:[^]]*\] Intentionally crashing", log).group(1)
+    assert f"'renderer process {pid}: SIGSEGV (code 1) at 0x0; " in dumps, dumps
 
 
 def test_a_boot_report_quotes_the_last_log_lines_but_not_the_noise(tmp_path):

@@ -1,0 +1,140 @@
+"""What a Chromium crash dump says about the crash (for the browser tests' boot report).
+
+Chromium's crash handler (crashpad) writes a minidump for every process that crashes. On
+Linux its exception record holds the signal number (``ExceptionCode``), the signal's code
+(``ExceptionFlags``) and the faulting address; crashpad adds its own stream of annotations,
+among them Chromium's crash keys (the process type, and e.g. an out-of-memory size). This
+reads only those: the layout is Microsoft's minidump format (``MINIDUMP_HEADER``,
+``MINIDUMP_DIRECTORY``, ``MINIDUMP_EXCEPTION_STREAM``, ``MINIDUMP_MISC_INFO``) and
+crashpad's extension stream (``MinidumpCrashpadInfo``, ``minidump_extensions.h``).
+"""
+from __future__ import annotations
+
+import signal
+import struct
+from pathlib import Path
+
+EXCEPTION_STREAM = 6
+MISC_INFO_STREAM = 15
+CRASHPAD_INFO_STREAM = 0x43500001
+ANNOTATION_STRING = 1  # crashpad::Annotation::Type::kString
+#: Annotations every Chromium process carries (build, switches, features, GPU, the
+#: renderer's bookkeeping): a summary leaves them out and quotes the rest, e.g. an
+#: out-of-memory size or the page's address.
+ROUTINE = frozenset({"channel", "lsb-release", "plat", "prod", "ver", "osarch", "pid", "ptype",
+                     "devtools_present", "web-frame-count", "view-count", "renderer_foreground",
+                     "reentry_guard_tls_slot", "v8_isolate_address",
+                     "v8_ro_space_firstpage_address"})
+ROUTINE_PREFIXES = ("switch-", "commandline-", "gpu", "variations", "num-", "loaded-origin-")
+
+
+class Dump:
+    """One minidump's bytes, read with bounds checks (a truncated dump raises ValueError)."""
+
+    def __init__(self, data: bytes):
+        self.data = data
+        if self.u32(0) != 0x504D444D:  # "MDMP"
+            raise ValueError("not a minidump")
+        count, directory = self.u32(8), self.u32(12)
+        self.streams = {}
+        for i in range(count):
+            kind, size, rva = self.unpack("<III", directory + 12 * i)
+            self.streams.setdefault(kind, (rva, size))
+
+    def unpack(self, fmt: str, at: int) -> tuple:
+        if at < 0 or at + struct.calcsize(fmt) > len(self.data):
+            raise ValueError(f"minidump truncated at {at}")
+        return struct.unpack_from(fmt, self.data, at)
+
+    def u32(self, at: int) -> int:
+        return self.unpack("<I", at)[0]
+
+    def utf8(self, rva: int) -> str:
+        """A ``MinidumpUTF8String``: a length, then that many bytes."""
+        length = self.u32(rva)
+        return self.data[rva + 4:rva + 4 + length].decode("utf-8", "replace")
+
+    def byte_array(self, rva: int) -> bytes:
+        """A ``MinidumpByteArray``: a length, then that many bytes."""
+        length = self.u32(rva)
+        return self.data[rva + 4:rva + 4 + length]
+
+
+def exception(dump: Dump) -> tuple[int, int, int] | None:
+    """(signal number, signal code, faulting address) of the crash, if recorded."""
+    found = dump.streams.get(EXCEPTION_STREAM)
+    if found is None:
+        return None
+    code, flags, _record, address = dump.unpack("<IIQQ", found[0] + 8)  # after thread id
+    return code, flags, address
+
+
+def process_id(dump: Dump) -> int | None:
+    """The crashed process's id (``MINIDUMP_MISC_INFO``, when its flag says it is set)."""
+    found = dump.streams.get(MISC_INFO_STREAM)
+    if found is None or found[1] < 12:
+        return None
+    _size, flags, pid = dump.unpack("<III", found[0])
+    return pid if flags & 1 else None
+
+
+def annotations(dump: Dump) -> dict[str, str]:
+    """Crashpad's annotations: the process-wide dictionary, then every module's
+    dictionary and string annotations (Chromium's crash keys are the latter)."""
+    found = dump.streams.get(CRASHPAD_INFO_STREAM)
+    if found is None:
+        return {}
+    rva = found[0]
+    out: dict[str, str] = {}
+    # version, report id and client id (two UUIDs), then two location descriptors
+    _simple_size, simple_rva, _list_size, list_rva = dump.unpack("<IIII", rva + 36)
+    if simple_rva:
+        out.update(_dictionary(dump, simple_rva))
+    if list_rva:
+        for i in range(dump.u32(list_rva)):
+            size, info = dump.unpack("<II", list_rva + 4 + 12 * i + 4)
+            # version, list annotations, simple annotations, then (newer) annotation objects
+            simple = dump.unpack("<II", info + 12)[1]
+            if simple:
+                out.update(_dictionary(dump, simple))
+            if size >= 28:
+                objects = dump.unpack("<II", info + 20)[1]
+                if objects:
+                    out.update(_objects(dump, objects))
+    return out
+
+
+def _dictionary(dump: Dump, rva: int) -> dict[str, str]:
+    pairs = (dump.unpack("<II", rva + 4 + 8 * i) for i in range(dump.u32(rva)))
+    return {dump.utf8(key): dump.utf8(value) for key, value in pairs}
+
+
+def _objects(dump: Dump, rva: int) -> dict[str, str]:
+    out = {}
+    for i in range(dump.u32(rva)):
+        name, kind, _reserved, value = dump.unpack("<IHHI", rva + 4 + 12 * i)
+        if kind == ANNOTATION_STRING:
+            out[dump.utf8(name)] = dump.byte_array(value).decode("utf-8", "replace")
+    return out
+
+
+def signal_name(number: int) -> str:
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return f"signal {number}"
+
+
+def summary(path: Path) -> str:
+    """One line: which process crashed, on which signal, where, and its telling crash keys."""
+    try:
+        dump = Dump(path.read_bytes())
+        caught = exception(dump)
+        pid, keys = process_id(dump), annotations(dump)
+    except (OSError, ValueError) as exc:
+        return f"{path.name}: unreadable ({exc})"
+    what = "no exception record" if caught is None else (
+        f"{signal_name(caught[0])} (code {caught[1]}) at {caught[2]:#x}")
+    telling = ", ".join(f"{k}={v[:80]}" for k, v in sorted(keys.items())
+                        if k not in ROUTINE and not k.startswith(ROUTINE_PREFIXES))
+    return f"{keys.get('ptype', 'unknown')} process {pid}: {what}; {telling or 'no crash keys'}"
