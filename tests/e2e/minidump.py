@@ -1,12 +1,15 @@
 """What a Chromium crash dump says about the crash (for the browser tests' boot report).
 
 Chromium's crash handler (crashpad) writes a minidump for every process that crashes. On
-Linux its exception record holds the signal number (``ExceptionCode``), the signal's code
-(``ExceptionFlags``) and the faulting address; crashpad adds its own stream of annotations,
-among them Chromium's crash keys (the process type, and e.g. an out-of-memory size). This
-reads only those: the layout is Microsoft's minidump format (``MINIDUMP_HEADER``,
-``MINIDUMP_DIRECTORY``, ``MINIDUMP_EXCEPTION_STREAM``, ``MINIDUMP_MISC_INFO``) and
-crashpad's extension stream (``MinidumpCrashpadInfo``, ``minidump_extensions.h``).
+Linux its exception record holds the signal number (``ExceptionCode``), the signal's
+code (``ExceptionFlags``), the faulting address and the crashed thread's registers, and
+the module list says which file holds the code it ran; crashpad adds its own stream of
+annotations, among them Chromium's crash keys (the process type, and e.g. an out-of-memory
+size). This reads only those: the layout is Microsoft's minidump format
+(``MINIDUMP_HEADER``, ``MINIDUMP_DIRECTORY``, ``MINIDUMP_EXCEPTION_STREAM``,
+``MINIDUMP_MISC_INFO``, ``MINIDUMP_SYSTEM_INFO``, ``MINIDUMP_MODULE_LIST``, the AMD64
+``CONTEXT``) and crashpad's extension stream (``MinidumpCrashpadInfo``,
+``minidump_extensions.h``).
 """
 from __future__ import annotations
 
@@ -14,9 +17,13 @@ import signal
 import struct
 from pathlib import Path
 
+MODULE_LIST_STREAM = 4
 EXCEPTION_STREAM = 6
+SYSTEM_INFO_STREAM = 7
 MISC_INFO_STREAM = 15
 CRASHPAD_INFO_STREAM = 0x43500001
+AMD64 = 9  # MINIDUMP_SYSTEM_INFO.ProcessorArchitecture
+RIP_IN_AMD64_CONTEXT = 0xF8  # the instruction pointer's offset in an AMD64 CONTEXT
 ANNOTATION_STRING = 1  # crashpad::Annotation::Type::kString
 #: Annotations every Chromium process carries (build, switches, features, GPU, the
 #: renderer's bookkeeping): a summary leaves them out and quotes the rest, e.g. an
@@ -67,6 +74,28 @@ def exception(dump: Dump) -> tuple[int, int, int] | None:
         return None
     code, flags, _record, address = dump.unpack("<IIQQ", found[0] + 8)  # after thread id
     return code, flags, address
+
+
+def instruction(dump: Dump) -> int | None:
+    """The crashed thread's instruction pointer (x86-64 dumps only; else None)."""
+    found, system = dump.streams.get(EXCEPTION_STREAM), dump.streams.get(SYSTEM_INFO_STREAM)
+    if found is None or system is None or dump.unpack("<H", system[0])[0] != AMD64:
+        return None
+    size, rva = dump.unpack("<II", found[0] + 160)  # the thread's context, after the record
+    return dump.unpack("<Q", rva + RIP_IN_AMD64_CONTEXT)[0] if size > RIP_IN_AMD64_CONTEXT else None
+
+
+def module_at(dump: Dump, address: int) -> str:
+    """``name+offset`` of the loaded file holding ``address``, or "no file" (code the
+    process wrote itself, such as V8's compiled JavaScript and WebAssembly)."""
+    found = dump.streams.get(MODULE_LIST_STREAM)
+    for i in range(dump.u32(found[0]) if found else 0):
+        base, size, _sum, _stamp, name = dump.unpack("<QIIII", found[0] + 4 + 108 * i)
+        if base <= address < base + size:
+            length = dump.u32(name)  # a MINIDUMP_STRING: a byte count, then UTF-16
+            path = dump.data[name + 4:name + 4 + length].decode("utf-16-le", "replace")
+            return f"{path.rsplit('/', 1)[-1]}+{address - base:#x}"
+    return "no file"
 
 
 def process_id(dump: Dump) -> int | None:
@@ -126,15 +155,17 @@ def signal_name(number: int) -> str:
 
 
 def summary(path: Path) -> str:
-    """One line: which process crashed, on which signal, where, and its telling crash keys."""
+    """One line: which process crashed, on which signal, the address it touched, the
+    code it was running (file and offset), and its telling crash keys."""
     try:
         dump = Dump(path.read_bytes())
         caught = exception(dump)
-        pid, keys = process_id(dump), annotations(dump)
+        pid, keys, rip = process_id(dump), annotations(dump), instruction(dump)
+        where = "" if rip is None else f" in {module_at(dump, rip)}"
     except (OSError, ValueError) as exc:
         return f"{path.name}: unreadable ({exc})"
     what = "no exception record" if caught is None else (
-        f"{signal_name(caught[0])} (code {caught[1]}) at {caught[2]:#x}")
+        f"{signal_name(caught[0])} (code {caught[1]}) at {caught[2]:#x}{where}")
     telling = ", ".join(f"{k}={v[:80]}" for k, v in sorted(keys.items())
                         if k not in ROUTINE and not k.startswith(ROUTINE_PREFIXES))
     return f"{keys.get('ptype', 'unknown')} process {pid}: {what}; {telling or 'no crash keys'}"

@@ -24,11 +24,24 @@ class _Blob:
         return self.add(struct.pack("<I", len(raw)) + raw + b"\0")
 
 
-def _dump(signal: int, code: int, pid: int, process: dict, crash_keys: dict) -> bytes:
+#: The files mapped in the dumped process: (path, first address, size).
+FILES = [("/usr/lib/chromium/chromium", 0x5000_0000, 0x1000_0000),
+         ("/usr/lib/x86_64-linux-gnu/libc.so.6", 0x7F00_0000, 0x20_0000)]
+
+
+def _dump(signal: int, code: int, pid: int, process: dict, crash_keys: dict,
+          rip: int = 0x5123_4567) -> bytes:
     blob = _Blob()
+    context = blob.add(b"\0" * 0xF8 + struct.pack("<Q", rip) + b"\0" * 968)  # AMD64 CONTEXT
     exception = blob.add(struct.pack("<IIIIQQII", 7, 0, signal, code, 0, 0xdead, 0, 0)
-                         + b"\0" * (15 * 8 + 8))
+                         + b"\0" * (15 * 8) + struct.pack("<II", 1232, context))
     misc = blob.add(struct.pack("<III", 12, 1, pid))
+    system = blob.add(struct.pack("<HHH", 9, 6, 0) + b"\0" * 50)  # x86-64
+    names = [blob.add(struct.pack("<I", 2 * len(path)) + path.encode("utf-16-le") + b"\0\0")
+             for path, _, _ in FILES]
+    modules_list = blob.add(struct.pack("<I", len(FILES)) + b"".join(
+        struct.pack("<QIIII", base, size, 0, 0, name) + b"\0" * 84
+        for (_, base, size), name in zip(FILES, names)))
 
     def dictionary(pairs: dict) -> int:
         entries = [(blob.utf8(k), blob.utf8(v)) for k, v in pairs.items()]
@@ -45,27 +58,30 @@ def _dump(signal: int, code: int, pid: int, process: dict, crash_keys: dict) -> 
     modules = blob.add(struct.pack("<IIII", 1, 0, 28, module))
     crashpad = blob.add(struct.pack("<I", 1) + b"\0" * 32
                         + struct.pack("<IIII", 8, dictionary(process), 16, modules))
-    streams = [(6, 168, exception), (15, 12, misc), (0x43500001, 52, crashpad)]
+    streams = [(6, 168, exception), (15, 12, misc), (0x43500001, 52, crashpad),
+               (7, 56, system), (4, 4 + 108 * len(FILES), modules_list)]
     directory = blob.add(b"".join(struct.pack("<III", *entry) for entry in streams))
     blob.data[:32] = struct.pack("<IIIIIIQ", 0x504D444D, 0xA793, len(streams), directory, 0, 0, 0)
     return bytes(blob.data)
 
 
 def test_a_crash_dump_is_summed_up_by_process_signal_and_telling_crash_keys(tmp_path):
-    """A renderer that ran out of memory: its type and id, the signal, and the keys that
-    say why, without the keys every process carries (build, switches)."""
+    """A renderer that ran out of memory: its type and id, the signal, the file whose code
+    it ran (and where in it), and the keys that say why, without the keys every process
+    carries (build, switches)."""
     path = tmp_path / "one.dmp"
     path.write_bytes(_dump(5, 128, 4242, {"ptype": "renderer", "ver": "156.0", "pid": "4242"},
                            {"oom_size": "1048576", "switch-1": "--no-sandbox",
                             "url-chunk": "http://127.0.0.1:8000/index.html"}))
-    assert summary(path) == ("renderer process 4242: SIGTRAP (code 128) at 0xdead; "
+    assert summary(path) == ("renderer process 4242: SIGTRAP (code 128) at 0xdead in "
+                             "chromium+0x1234567; "
                              "oom_size=1048576, url-chunk=http://127.0.0.1:8000/index.html")
 
 
 def test_a_crash_dump_that_is_cut_short_or_not_a_dump_says_so(tmp_path):
     """A dump still being written, or another file, gives a line saying it is unreadable
     (the rest of the boot report still comes)."""
-    whole = _dump(11, 1, 7, {"ptype": "gpu-process"}, {})
+    whole = _dump(11, 1, 7, {"ptype": "gpu-process"}, {}, rip=0x7F00_0010)
     cut, other = tmp_path / "cut.dmp", tmp_path / "other.dmp"
     cut.write_bytes(whole[:len(whole) - 60])
     other.write_bytes(b"not a dump at all")
@@ -73,4 +89,13 @@ def test_a_crash_dump_that_is_cut_short_or_not_a_dump_says_so(tmp_path):
     assert summary(other) == "other.dmp: unreadable (not a minidump)"
     full = tmp_path / "full.dmp"
     full.write_bytes(whole)
-    assert summary(full) == "gpu-process process 7: SIGSEGV (code 1) at 0xdead; no crash keys"
+    assert summary(full) == ("gpu-process process 7: SIGSEGV (code 1) at 0xdead in "
+                             "libc.so.6+0x10; no crash keys")
+
+
+def test_a_crash_in_code_no_file_holds_says_so(tmp_path):
+    """Code outside every mapped file is code the process wrote itself (V8's compiled
+    JavaScript and WebAssembly): the summary says no file holds it."""
+    path = tmp_path / "jit.dmp"
+    path.write_bytes(_dump(4, 2, 9, {"ptype": "renderer"}, {}, rip=0x3000_0000))
+    assert summary(path) == "renderer process 9: SIGILL (code 2) at 0xdead in no file; no crash keys"
