@@ -20,6 +20,10 @@ from pathlib import Path
 MODULE_LIST_STREAM = 4
 EXCEPTION_STREAM = 6
 SYSTEM_INFO_STREAM = 7
+THREAD_NAMES_STREAM = 24
+GWP_ASAN_STREAM = 0x4B6B0004  # Chromium's report of a heap error its sampler caught
+GWP_ASAN_ERRORS = ("use after free", "buffer underflow", "buffer overflow", "double free",
+                   "unknown", "free of an invalid address")  # gwp_asan::Crash::ErrorType
 MISC_INFO_STREAM = 15
 CRASHPAD_INFO_STREAM = 0x43500001
 AMD64 = 9  # MINIDUMP_SYSTEM_INFO.ProcessorArchitecture
@@ -32,7 +36,8 @@ ROUTINE = frozenset({"channel", "lsb-release", "plat", "prod", "ver", "osarch", 
                      "devtools_present", "web-frame-count", "view-count", "renderer_foreground",
                      "reentry_guard_tls_slot", "v8_isolate_address",
                      "v8_ro_space_firstpage_address"})
-ROUTINE_PREFIXES = ("switch-", "commandline-", "gpu", "variations", "num-", "loaded-origin-")
+ROUTINE_PREFIXES = ("switch-", "commandline-", "gpu", "variations", "num-", "loaded-origin-",
+                    "gwp-asan-")  # where the heap sampler keeps its state: see gwp_asan()
 
 
 class Dump:
@@ -55,6 +60,11 @@ class Dump:
 
     def u32(self, at: int) -> int:
         return self.unpack("<I", at)[0]
+
+    def utf16(self, rva: int) -> str:
+        """A ``MINIDUMP_STRING``: a length in bytes, then UTF-16."""
+        length = self.u32(rva)
+        return self.data[rva + 4:rva + 4 + length].decode("utf-16-le", "replace")
 
     def utf8(self, rva: int) -> str:
         """A ``MinidumpUTF8String``: a length, then that many bytes."""
@@ -92,10 +102,63 @@ def module_at(dump: Dump, address: int) -> str:
     for i in range(dump.u32(found[0]) if found else 0):
         base, size, _sum, _stamp, name = dump.unpack("<QIIII", found[0] + 4 + 108 * i)
         if base <= address < base + size:
-            length = dump.u32(name)  # a MINIDUMP_STRING: a byte count, then UTF-16
-            path = dump.data[name + 4:name + 4 + length].decode("utf-16-le", "replace")
-            return f"{path.rsplit('/', 1)[-1]}+{address - base:#x}"
+            return f"{dump.utf16(name).rsplit('/', 1)[-1]}+{address - base:#x}"
     return "no file"
+
+
+def thread_name(dump: Dump) -> str | None:
+    """The crashed thread's name (e.g. ``CrRendererMain``), if the dump names threads."""
+    found, names = dump.streams.get(EXCEPTION_STREAM), dump.streams.get(THREAD_NAMES_STREAM)
+    if found is None or names is None:
+        return None
+    crashed = dump.u32(found[0])
+    for i in range(dump.u32(names[0])):
+        thread, name = dump.unpack("<IQ", names[0] + 4 + 12 * i)
+        if thread == crashed:
+            return dump.utf16(name)
+    return None
+
+
+def gwp_asan(dump: Dump) -> str | None:
+    """What Chromium's heap sampler (GWP-ASan) reported, when it caught the crash: the
+    error and the allocation (fields 1 and 2 of its ``gwp_asan.Crash`` message)."""
+    found = dump.streams.get(GWP_ASAN_STREAM)
+    if found is None:
+        return None
+    fields = _varint_fields(dump.data[found[0]:found[0] + found[1]])
+    error = fields.get(1, 4)
+    name = GWP_ASAN_ERRORS[error] if error < len(GWP_ASAN_ERRORS) else f"error {error}"
+    return f"{name}, allocation at {fields.get(2, 0):#x}"
+
+
+def _varint_fields(data: bytes) -> dict[int, int]:
+    """The varint fields of a protocol-buffer message (others skipped)."""
+    out, at = {}, 0
+    while at < len(data):
+        key, at = _varint(data, at)
+        kind = key & 7
+        if kind == 0:
+            out[key >> 3], at = _varint(data, at)
+        elif kind == 2:
+            length, at = _varint(data, at)
+            at += length
+        elif kind in (1, 5):
+            at += 8 if kind == 1 else 4
+        else:
+            raise ValueError(f"GWP-ASan report: wire type {kind}")
+    return out
+
+
+def _varint(data: bytes, at: int) -> tuple[int, int]:
+    value = shift = 0
+    while True:
+        if at >= len(data):
+            raise ValueError("GWP-ASan report truncated")
+        byte = data[at]
+        value |= (byte & 0x7F) << shift
+        at, shift = at + 1, shift + 7
+        if byte < 0x80:
+            return value, at
 
 
 def process_id(dump: Dump) -> int | None:
@@ -156,16 +219,22 @@ def signal_name(number: int) -> str:
 
 def summary(path: Path) -> str:
     """One line: which process crashed, on which signal, the address it touched, the
-    code it was running (file and offset), and its telling crash keys."""
+    code it was running (file and offset) on which thread, what Chromium's heap sampler
+    saw if it caught the crash, and the telling crash keys."""
     try:
         dump = Dump(path.read_bytes())
         caught = exception(dump)
         pid, keys, rip = process_id(dump), annotations(dump), instruction(dump)
         where = "" if rip is None else f" in {module_at(dump, rip)}"
+        thread, heap = thread_name(dump), gwp_asan(dump)
     except (OSError, ValueError) as exc:
         return f"{path.name}: unreadable ({exc})"
     what = "no exception record" if caught is None else (
         f"{signal_name(caught[0])} (code {caught[1]}) at {caught[2]:#x}{where}")
+    if thread:
+        what += f", thread {thread}"
+    if heap:
+        what += f"; GWP-ASan: {heap}"
     telling = ", ".join(f"{k}={v[:80]}" for k, v in sorted(keys.items())
                         if k not in ROUTINE and not k.startswith(ROUTINE_PREFIXES))
     return f"{keys.get('ptype', 'unknown')} process {pid}: {what}; {telling or 'no crash keys'}"

@@ -30,7 +30,7 @@ FILES = [("/usr/lib/chromium/chromium", 0x5000_0000, 0x1000_0000),
 
 
 def _dump(signal: int, code: int, pid: int, process: dict, crash_keys: dict,
-          rip: int = 0x5123_4567) -> bytes:
+          rip: int = 0x5123_4567, heap_report: bytes | None = None) -> bytes:
     blob = _Blob()
     context = blob.add(b"\0" * 0xF8 + struct.pack("<Q", rip) + b"\0" * 968)  # AMD64 CONTEXT
     exception = blob.add(struct.pack("<IIIIQQII", 7, 0, signal, code, 0, 0xdead, 0, 0)
@@ -58,8 +58,12 @@ def _dump(signal: int, code: int, pid: int, process: dict, crash_keys: dict,
     modules = blob.add(struct.pack("<IIII", 1, 0, 28, module))
     crashpad = blob.add(struct.pack("<I", 1) + b"\0" * 32
                         + struct.pack("<IIII", 8, dictionary(process), 16, modules))
+    thread_names = blob.add(struct.pack("<IIQ", 1, 7, blob.add(
+        struct.pack("<I", 28) + "CrRendererMain".encode("utf-16-le"))))
     streams = [(6, 168, exception), (15, 12, misc), (0x43500001, 52, crashpad),
-               (7, 56, system), (4, 4 + 108 * len(FILES), modules_list)]
+               (7, 56, system), (4, 4 + 108 * len(FILES), modules_list), (24, 16, thread_names)]
+    if heap_report is not None:  # Chromium's GWP-ASan stream, a protocol-buffer message
+        streams.append((0x4B6B0004, len(heap_report), blob.add(heap_report)))
     directory = blob.add(b"".join(struct.pack("<III", *entry) for entry in streams))
     blob.data[:32] = struct.pack("<IIIIIIQ", 0x504D444D, 0xA793, len(streams), directory, 0, 0, 0)
     return bytes(blob.data)
@@ -74,7 +78,7 @@ def test_a_crash_dump_is_summed_up_by_process_signal_and_telling_crash_keys(tmp_
                            {"oom_size": "1048576", "switch-1": "--no-sandbox",
                             "url-chunk": "http://127.0.0.1:8000/index.html"}))
     assert summary(path) == ("renderer process 4242: SIGTRAP (code 128) at 0xdead in "
-                             "chromium+0x1234567; "
+                             "chromium+0x1234567, thread CrRendererMain; "
                              "oom_size=1048576, url-chunk=http://127.0.0.1:8000/index.html")
 
 
@@ -90,7 +94,7 @@ def test_a_crash_dump_that_is_cut_short_or_not_a_dump_says_so(tmp_path):
     full = tmp_path / "full.dmp"
     full.write_bytes(whole)
     assert summary(full) == ("gpu-process process 7: SIGSEGV (code 1) at 0xdead in "
-                             "libc.so.6+0x10; no crash keys")
+                             "libc.so.6+0x10, thread CrRendererMain; no crash keys")
 
 
 def test_a_crash_in_code_no_file_holds_says_so(tmp_path):
@@ -98,4 +102,18 @@ def test_a_crash_in_code_no_file_holds_says_so(tmp_path):
     JavaScript and WebAssembly): the summary says no file holds it."""
     path = tmp_path / "jit.dmp"
     path.write_bytes(_dump(4, 2, 9, {"ptype": "renderer"}, {}, rip=0x3000_0000))
-    assert summary(path) == "renderer process 9: SIGILL (code 2) at 0xdead in no file; no crash keys"
+    assert summary(path) == ("renderer process 9: SIGILL (code 2) at 0xdead in no file, "
+                             "thread CrRendererMain; no crash keys")
+
+
+def test_a_heap_error_caught_by_chromiums_sampler_is_named(tmp_path):
+    """When Chromium's heap sampler (GWP-ASan) caught the crash, its report's error and
+    allocation are quoted (the sampler's own crash key is left out: the report says it)."""
+    report = (bytes([0x08, 2, 0x10]) + bytes([0x80, 0x8F, 0xA8, 0x80, 0x80, 0xEF, 0x05])
+              + bytes([0x22, 3, 0x0A, 1, 0x07]) + bytes([0x30, 0x01]))  # a nested message
+    path = tmp_path / "heap.dmp"
+    path.write_bytes(_dump(11, 2, 5, {"ptype": "renderer"}, {"gwp-asan-malloc": "1778000a0780"},
+                           heap_report=report))
+    assert summary(path) == ("renderer process 5: SIGSEGV (code 2) at 0xdead in "
+                             "chromium+0x1234567, thread CrRendererMain; GWP-ASan: buffer "
+                             "overflow, allocation at 0x1778000a0780; no crash keys")
