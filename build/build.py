@@ -92,6 +92,7 @@ BARE_HTML = """\
 <title>bare PyScript boot</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="{css}">
+<script src="./no-jspi.js"></script>
 <script type="module" src="{js}"></script>
 </head>
 <body>

@@ -87,7 +87,9 @@ def wait_ready(page, timeout_ms: int = DEFAULT_READY_TIMEOUT_MS) -> None:
     the next page starts in a fresh Chromium.  Such a failure gets one rerun (pyproject's
     ``reruns``/``only_rerun``, pytest-rerunfailures): a hang or crash of the browser was
     seen a few times on CI machines and now and then here, and the summary names every
-    rerun test with this message (pyproject's ``--rerun-show-tracebacks``).
+    rerun test with this message (pyproject's ``--rerun-show-tracebacks``). The renderer
+    crash seen at start-up (Chromium's heap sampler walking off a JSPI stack) is worked
+    around by ``web/no-jspi.js`` (docs/architecture.md); the rerun stays for any other.
     """
     from playwright.sync_api import Error as PlaywrightError
 
@@ -194,10 +196,12 @@ def playwright_instance():
 
 class _Chromium:
     """One test module's Chromium, launched on first use and relaunched when it is
-    disconnected or a page failed to boot in it (``wait_ready``)."""
+    disconnected or a page failed to boot in it (``wait_ready``); ``extra_args`` are added
+    to ``CHROMIUM_ARGS`` (a benchmark's browser)."""
 
-    def __init__(self, playwright_instance):
+    def __init__(self, playwright_instance, extra_args: tuple[str, ...] = ()):
         self._pw = playwright_instance
+        self._extra_args = list(extra_args)
         self._browser = None
 
     def get(self):
@@ -214,7 +218,7 @@ class _Chromium:
             launcher.chmod(0o700)
             self._browser = self._pw.chromium.launch(
                 executable_path=str(launcher), headless=True,
-                args=CHROMIUM_ARGS + ["--enable-logging", f"--log-file={log}"],
+                args=CHROMIUM_ARGS + self._extra_args + ["--enable-logging", f"--log-file={log}"],
                 env={**os.environ, "AVS_CHROMIUM": exe, "AVS_CHROMIUM_STDERR": str(log) + STDERR_SUFFIX,
                      "CHROME_LOG_FILE": str(log),  # the renderers read this one
                      "BREAKPAD_DUMP_LOCATION": str(folder / "crash-dumps")})

@@ -18,16 +18,27 @@ def _assert_clean(page):
     assert page.console_errors == [], f"console errors: {page.console_errors}"
 
 
+def _assert_no_stack_switching(page):
+    """Pyodide saw no JSPI, so Python runs on the page's own stack: on a stack of its own,
+    Chromium's heap sampler crashed the page now and then as Python started
+    (web/no-jspi.js; bench/boot_crashes.py counts it)."""
+    seen = page.evaluate("['Suspending', 'Suspender'].filter((name) => name in WebAssembly)")
+    assert seen == [], f"the page left WebAssembly.{seen} for Pyodide to use"
+
+
 def test_index_boots_offline(page):
     page.goto("index.html")
     wait_ready(page)
     _assert_clean(page)
+    _assert_no_stack_switching(page)
 
 
 def test_bare_page_boots_offline(page):
+    """The baseline page boots the same runtime the same way (no JSPI either)."""
     page.goto("bare.html")
     wait_ready(page)
     _assert_clean(page)
+    _assert_no_stack_switching(page)
 
 
 def test_sub_path_root_url_serves_index(page):
