@@ -11,5 +11,7 @@
  * ("A browser crash at start-up").
  */
 "use strict";
-delete WebAssembly.Suspending;
-delete WebAssembly.Suspender;  // the API's earlier form, which Pyodide also looks for
+if (typeof WebAssembly === "object") {  // without it, boot.js explains that the game cannot start
+  delete WebAssembly.Suspending;
+  delete WebAssembly.Suspender;  // the API's earlier form, which Pyodide also looks for
+}

@@ -132,7 +132,7 @@ def _boot_report(page) -> str:
 
 def _crash_dumps(page, wait_s: float = 0) -> list[str]:
     """What the crash handler's dumps of this page's browser say (``minidump.summary``:
-    process, signal, address, crash keys), waiting up to ``wait_s`` seconds for one to be
+    process, signal, the code it ran, crash keys), waiting up to ``wait_s`` seconds for one to be
     written (the handler writes it after the renderer is gone)."""
     from .minidump import summary
     try:
