@@ -61,20 +61,20 @@ class Dump:
     def u32(self, at: int) -> int:
         return self.unpack("<I", at)[0]
 
-    def utf16(self, rva: int) -> str:
-        """A ``MINIDUMP_STRING``: a length in bytes, then UTF-16."""
+    def byte_array(self, rva: int) -> bytes:
+        """A length in bytes, then those bytes (``MinidumpByteArray``, and the strings)."""
         length = self.u32(rva)
-        return self.data[rva + 4:rva + 4 + length].decode("utf-16-le", "replace")
+        if rva + 4 + length > len(self.data):
+            raise ValueError(f"minidump truncated at {rva}")
+        return self.data[rva + 4:rva + 4 + length]
+
+    def utf16(self, rva: int) -> str:
+        """A ``MINIDUMP_STRING`` (UTF-16)."""
+        return self.byte_array(rva).decode("utf-16-le", "replace")
 
     def utf8(self, rva: int) -> str:
-        """A ``MinidumpUTF8String``: a length, then that many bytes."""
-        length = self.u32(rva)
-        return self.data[rva + 4:rva + 4 + length].decode("utf-8", "replace")
-
-    def byte_array(self, rva: int) -> bytes:
-        """A ``MinidumpByteArray``: a length, then that many bytes."""
-        length = self.u32(rva)
-        return self.data[rva + 4:rva + 4 + length]
+        """A ``MinidumpUTF8String``."""
+        return self.byte_array(rva).decode("utf-8", "replace")
 
 
 def exception(dump: Dump) -> tuple[int, int, int] | None:
@@ -206,7 +206,7 @@ def _objects(dump: Dump, rva: int) -> dict[str, str]:
     for i in range(dump.u32(rva)):
         name, kind, _reserved, value = dump.unpack("<IHHI", rva + 4 + 12 * i)
         if kind == ANNOTATION_STRING:
-            out[dump.utf8(name)] = dump.byte_array(value).decode("utf-8", "replace")
+            out[dump.utf8(name)] = dump.utf8(value)  # a MinidumpByteArray holding UTF-8
     return out
 
 

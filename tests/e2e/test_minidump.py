@@ -91,6 +91,11 @@ def test_a_crash_dump_that_is_cut_short_or_not_a_dump_says_so(tmp_path):
     other.write_bytes(b"not a dump at all")
     assert summary(cut).startswith("cut.dmp: unreadable (minidump truncated at ")
     assert summary(other) == "other.dmp: unreadable (not a minidump)"
+    name = FILES[1][0].encode("utf-16-le")  # a file name said to run past the dump's end
+    overlong = tmp_path / "overlong.dmp"
+    overlong.write_bytes(whole.replace(struct.pack("<I", len(name)) + name,
+                                       struct.pack("<I", 1 << 20) + name))
+    assert summary(overlong).startswith("overlong.dmp: unreadable (minidump truncated at ")
     full = tmp_path / "full.dmp"
     full.write_bytes(whole)
     assert summary(full) == ("gpu-process process 7: SIGSEGV (code 1) at 0xdead in "
