@@ -72,13 +72,13 @@ def verdict(match: str, result: dict) -> str:
     return "ok" if not misses else "; ".join(misses)
 
 
-def row(mode: str, match: str, result: dict) -> str:
-    """One Markdown table row."""
+def row(mode: str, match: str, result: dict, target: str | None = None) -> str:
+    """One Markdown table row, judged by the target of ``target`` (default: ``match``)."""
     low, high = result["a_score_ci95"]
     return (f"| {mode} | {match} | {result['games']} | {result['a_score']:.3f} "
             f"[{low:.2f}, {high:.2f}] | {result['a_losses']} | {result['frozen_rate']:.0%} | "
             f"{result['a_score_as_amundsen']:.2f} / {result['a_score_as_scott']:.2f} | "
-            f"{verdict(match, result)} |")
+            f"{verdict(target or match, result)} |")
 
 
 @functools.cache
