@@ -13,10 +13,11 @@ the deck's order (not how the deck will be shuffled when it runs out, which is c
 still to come). It plays the same deals, seats and agent seeds as ``bench/ai_targets.py``
 (``core.arena.match_game``), so its score compares game for game with the hard row of the
 table. If even the oracle scores under a target, no search of this shape reaches that
-target by knowing more. Printed: one table row like ``ai_targets.py``'s, won / frozen /
-drawn / lost counts and the seconds taken. ``--games-log`` keeps each finished game (index,
-outcome, A's seat, action notation) and counts, not replays, the games already in it for
-the same settings.
+target by knowing more. Printed: one table row like ``ai_targets.py``'s (judged by hard's
+target), then the won / frozen / drawn / lost counts and the seconds taken.
+``--games-log`` writes each finished game as ``ai_targets.py`` does (``bench/endings.py``
+reads it: who froze the games the oracle did not win) and counts, not replays, the games
+already in it.
 """
 from __future__ import annotations
 
