@@ -11,7 +11,7 @@ The *oracle* is the hard level's search (``ISMCTSAgent`` with hard's settings) g
 true state instead of dealing the unseen cards at random: it knows the rival's hand and
 the deck's order (not how the deck will be shuffled when it runs out, which is chance
 still to come). It plays the same deals, seats and agent seeds as ``bench/ai_targets.py``
-(``core.arena.match_game``), so its score compares game for game with the hard row of the
+(``core.arena.seating``), so its score compares game for game with the hard row of the
 table. If even the oracle scores under a target, no search of this shape reaches that
 target by knowing more. Printed: one table row like ``ai_targets.py``'s (judged by hard's
 target), then the won / frozen / drawn / lost counts and the seconds taken.
@@ -36,7 +36,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ai_targets import MODES, code_version, end_last_line, logged_games, row  # noqa: E402
 from core.agents import LEVELS, make_level  # noqa: E402
 from core.agents.ismcts import ISMCTSAgent  # noqa: E402
-from core.arena import Result, summarise  # noqa: E402
+from core.arena import Result, seating, summarise  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.observation import observation  # noqa: E402
 from core.state import State  # noqa: E402
@@ -62,11 +62,11 @@ def oracle(seed: int, iterations: int) -> OracleAgent:
 
 
 def play(index: int, mode: str, rival: str, seed: int, iterations: int) -> dict[str, Any]:
-    """Game ``index``: the deal, seats and agent seeds of ``core.arena.match_game``;
+    """Game ``index``: the table's deal, seats and agent seeds (``core.arena.seating``);
     returns its result and game record."""
-    a_seat, deal = index % 2, seed + index // 2
-    a = oracle(4 * deal + 2 * a_seat, iterations)
-    b = make_level(rival, 4 * deal + 2 * a_seat + 1, fixed=True)
+    a_seat, deal, a_seed, b_seed = seating(index, seed)
+    a = oracle(a_seed, iterations)
+    b = make_level(rival, b_seed, fixed=True)
     agents = (a, b) if a_seat == 0 else (b, a)
     game = Game(MODES[mode], deal)
     state = game.state

@@ -46,13 +46,19 @@ def agent_kwargs(name: str, budget_ms: float | None, iterations: int | None) -> 
     return kwargs
 
 
+def seating(index: int, seed: int) -> tuple[int, int, int, int]:
+    """Game ``index`` of a match from ``seed``: A's seat (Amundsen in even games, Scott in
+    odd ones), the deal's seed, and the seeds of A's and B's agents."""
+    a_seat, deal = index % 2, seed + index // 2
+    return a_seat, deal, 4 * deal + 2 * a_seat, 4 * deal + 2 * a_seat + 1
+
+
 def match_game(index: int, agent_a: str, agent_b: str, seed: int, options: Options,
                budget_ms: float | None = None, iterations: int | None = None) -> tuple[Game, int]:
     """Play game ``index`` of a match; returns the finished game and A's seat."""
-    a_seat = index % 2  # A is Amundsen in even games, Scott in odd ones
-    deal = seed + index // 2
-    a = _player(agent_a, 4 * deal + 2 * a_seat, budget_ms, iterations)
-    b = _player(agent_b, 4 * deal + 2 * a_seat + 1, budget_ms, iterations)
+    a_seat, deal, a_seed, b_seed = seating(index, seed)
+    a = _player(agent_a, a_seed, budget_ms, iterations)
+    b = _player(agent_b, b_seed, budget_ms, iterations)
     agents = (a, b) if a_seat == 0 else (b, a)
     return play_game(options, deal, agents), a_seat
 

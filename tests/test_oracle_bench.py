@@ -33,3 +33,8 @@ def test_an_oracle_row_resumes_from_its_log_and_endings_reads_it(tmp_path) -> No
     assert row[:3] == ("base", "oracle-easy", 0) and sorted(games) == [0, 1, 2]
     for index, outcome, _ in results:
         assert str(Game.from_record(games[index]["record"]).outcome) == outcome
+
+
+def test_the_oracle_plays_the_tables_deals_and_seats() -> None:
+    game = oracle_ceiling.play(3, "base", "easy", 7, 10)
+    assert game["a_seat"] == 1 and game["record"]["seed"] == 8   # game 3: the second deal, A as Scott
