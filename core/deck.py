@@ -52,11 +52,22 @@ def can_draw(state: State) -> bool:
 
 
 def _reform(state: State, chance: Chance) -> None:
+    _note_deck_from(state)
     state.deck = state.discard
     state.discard = []
     state.reshuffle_pending = False
     chance.shuffle(state.deck, "reshuffle")
     log(state, "reshuffle", -1, (), len(state.deck))
+
+
+def _note_deck_from(state: State) -> None:
+    """The discard pile was face up, so all know what the new deck is made of; cards set
+    aside unseen (``out``, the way back) stay among the cards it came from, known only as
+    far as that earlier deck was."""
+    if not state.out:
+        state.deck_from = tuple(sorted(state.discard))
+    elif state.deck_from is not None:
+        state.deck_from = tuple(sorted({*state.deck_from, *state.discard}))
 
 
 def refill_row(state: State, chance: Chance) -> None:

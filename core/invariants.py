@@ -126,7 +126,7 @@ def check_outcome(state: State) -> None:
 
 
 def check_deck(state: State) -> None:
-    """Exhaustions, the reshuffle flag and the row's size."""
+    """Exhaustions, the reshuffle flag, the deck's known make-up and the row's size."""
     if not 0 <= state.exhaustions <= 2:
         _fail(f"{state.exhaustions} exhaustions")
     if state.reshuffle_pending and (state.deck or state.exhaustions != 1):
@@ -134,6 +134,8 @@ def check_deck(state: State) -> None:
     size = state.options.row_size
     if len(state.row) > size:
         _fail(f"the row holds {len(state.row)} cards (at most {size})")
+    if state.deck_from is not None and not set(state.deck + state.out) <= set(state.deck_from):
+        _fail("the deck holds a card it was not formed from (deck_from)")
     can_draw = bool(state.deck) or (state.reshuffle_pending and bool(state.discard))
     if not state.pending and not state.outcome and len(state.row) < size and can_draw:
         _fail(f"the row holds {len(state.row)} of {size} cards at a turn boundary "

@@ -8,7 +8,7 @@ unseen cards, giving a full state consistent with the observation.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Iterator
 
 from .cards import BASE_CARDS, LOSS_CARD, RETURN_CARDS
 from .modules import MODULES
@@ -147,8 +147,11 @@ def _fill(obs: dict[str, Any], rng: random.Random) -> State:
     hands_seen, depots_seen = obs["hands"], obs["depots"]
     unseen = _unseen(obs)
     rng.shuffle(unseen)
-    fill = iter(unseen)
-    deck = [next(fill) if c is None else c for c in obs["deck"]]
+    fill = deck_fill = iter(unseen)
+    if obs.get("deck_from") is not None:
+        blanks = obs["deck"].count(None) + obs["out"].count(None)
+        deck_fill, fill = _split_for_deck(unseen, obs["deck_from"], blanks, rng)
+    deck = [next(deck_fill) if c is None else c for c in obs["deck"]]
     hands, secret, depots = [], [], []
     for player in (0, 1):
         hand = hands_seen[player]
@@ -160,14 +163,14 @@ def _fill(obs: dict[str, Any], rng: random.Random) -> State:
             secret.append(set(obs["secret"][player]))
             hands.append(list(hand))
         depots.append([[s, next(fill) if c is None else c] for s, c in depots_seen[player]])
-    out = [next(fill) if c is None else c for c in obs["out"]]
+    out = [next(deck_fill) if c is None else c for c in obs["out"]]
     weather_deck = list(obs["weather_deck"])
     if None in weather_deck:
         drawn = {w[0] for w in obs["weather_drawn"]}
         left = [w for w in WEATHER_CARDS if w not in drawn]
         rng.shuffle(left)
         weather_deck = left[:len(weather_deck)]
-    leftover = list(fill)
+    leftover = list(fill) + list(deck_fill)
     if leftover:
         raise ValueError(f"observation has {len(leftover)} unseen cards and no place for them")
     return State(
@@ -177,7 +180,29 @@ def _fill(obs: dict[str, Any], rng: random.Random) -> State:
         _pending(obs["pending"], hands), obs["exhaustions"], obs["reshuffle_pending"],
         list(obs["patron"]), list(obs["patron_wild"]), list(obs["officer"]), list(obs["crossed"]),
         Outcome.from_word(obs["outcome"]), depots, weather_deck,
-        [_deep_copy(w) for w in obs["weather_drawn"]], list(obs["way"]), out, None)
+        [_deep_copy(w) for w in obs["weather_drawn"]], list(obs["way"]), out,
+        _deck_from(obs.get("deck_from")), None)
+
+
+def _split_for_deck(unseen: list[int], deck_from: list[int], blanks: int,
+                    rng: random.Random) -> tuple[Iterator[int], Iterator[int]]:
+    """Deal a deck formed in view of both players only from the cards it was formed from:
+    ``blanks`` of the shuffled ``unseen`` cards among ``deck_from`` for the deck and
+    ``out``, every other unseen card (reshuffled) for the other blanks (hidden hand and
+    depot cards). Without enough such cards (no real game gets there), nothing is kept
+    apart."""
+    known = set(deck_from)
+    inside = [c for c in unseen if c in known]
+    if len(inside) < blanks:
+        both = iter(unseen)
+        return both, both
+    rest = [c for c in unseen if c not in known] + inside[blanks:]
+    rng.shuffle(rest)
+    return iter(inside[:blanks]), iter(rest)
+
+
+def _deck_from(cards: list[int] | None) -> tuple[int, ...] | None:
+    return None if cards is None else tuple(cards)
 
 
 def _unseen(obs: dict[str, Any]) -> list[int]:

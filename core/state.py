@@ -10,6 +10,10 @@ Cards are integer ids (``core.cards``). Conventions:
   route, else the lost space 1..5 the explorer stands on.
 - ``pending`` is a queue of ``Step(kind, player, info)`` still to resolve before the turn
   passes. Steps that need a choice make ``player`` act next.
+- ``deck_from`` holds, once a deck was formed in view of both players (the discard pile
+  shuffled into a new deck, or the way back's deck rebuilt from such a deck), the cards it
+  was formed from, sorted: the deck (and ``out``) hold only cards among these. None while
+  the deck's make-up is unknown (the first deck). Public: every player may know it.
 - ``log`` is a list of events ``(kind, player, cards, info)`` or None to skip logging
   (the AI does, for speed).
 """
@@ -64,6 +68,7 @@ class State:
     # 1..10 spaces, 11 ship) and the cards set aside out of the game, unseen.
     way: list[int] = field(default_factory=lambda: [-1, -1])
     out: list[int] = field(default_factory=list)
+    deck_from: tuple[int, ...] | None = None
     log: list[tuple] | None = field(default_factory=list)
 
     # -- derived facts -------------------------------------------------------------
@@ -99,7 +104,7 @@ class State:
             self.patron_wild[:], self.officer[:], self.crossed[:], self.outcome,
             [[d[:] for d in self.depots[0]], [d[:] for d in self.depots[1]]],
             self.weather_deck[:], [w[:] for w in self.weather_drawn], self.way[:], self.out[:],
-            None if self.log is None else self.log[:],
+            self.deck_from, None if self.log is None else self.log[:],
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -128,9 +133,12 @@ class State:
             kwargs["secret"] = [set(s) for s in kwargs["secret"]]
             kwargs["private"] = [set(s) for s in kwargs.get("private", ([], []))]
             kwargs["pending"] = [Step(*_tuplify(p)) for p in kwargs["pending"]]
+            if kwargs.get("deck_from") is not None:
+                kwargs["deck_from"] = tuple(kwargs["deck_from"])
             if kwargs.get("log") is not None:
                 kwargs["log"] = [_tuplify(e) for e in kwargs["log"]]
-            return cls(**_copy_json(kwargs, keep=("options", "outcome", "secret", "private", "pending", "log")))
+            return cls(**_copy_json(kwargs, keep=("options", "outcome", "secret", "private", "pending",
+                                                  "deck_from", "log")))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not a game state: {exc}") from None
 

@@ -41,6 +41,7 @@ def test_a_consistent_state_passes() -> None:
     (lambda s: s.discard.append(s.row.pop()), "row holds 2 of 3"),
     (lambda s: setattr(s, "exhaustions", 3), "exhaustions"),
     (lambda s: setattr(s, "reshuffle_pending", True), "reshuffle"),
+    (lambda s: setattr(s, "deck_from", tuple(sorted(s.deck[1:]))), "not formed from"),
     (lambda s: s.patron.__setitem__(0, "baron"), "patron"),
     (lambda s: s.crossed.extend([75, 75]), "parallels"),
     (lambda s: setattr(s, "outcome", Outcome.SCOTT), "without reaching the Pole"),

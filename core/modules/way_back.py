@@ -48,6 +48,8 @@ def _on_pole(state: State, player: int, chance: Chance) -> bool:
 
 
 def _rebuild_deck(state: State, chance: Chance) -> None:
+    if state.deck_from is not None:  # the old deck's make-up was known: so is the new one's
+        state.deck_from = tuple(sorted({*state.deck_from, *state.discard, *RETURN_CARDS}))
     cards = state.deck + state.discard
     state.discard = []
     chance.shuffle(cards, "way back")

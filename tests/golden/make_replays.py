@@ -20,8 +20,9 @@ HERE = Path(__file__).parent
 
 
 #: State fields added after the games were pinned: knowledge, not rules (``private``: the
-#: hand cards a spectator has not seen). The digest leaves them out.
-LATER_FIELDS = ("private",)
+#: hand cards a spectator has not seen; ``deck_from``: the cards a deck formed in view of
+#: both players was made from). The digest leaves them out.
+LATER_FIELDS = ("private", "deck_from")
 
 
 def state_digest(game: Game) -> str:
