@@ -3,7 +3,9 @@
 ``observation(state, viewer)`` is the state's plain data with every card the viewer may
 not see replaced by None (viewer 0 or 1; None for a spectator, who sees only public
 cards). ``determinize(obs, rng)`` fills those blanks with a random assignment of the
-unseen cards, giving a full state consistent with the observation.
+unseen cards, giving a full state consistent with the observation and with what every
+player saw happen: a deck formed from the face-up discard pile holds only cards from it
+(``deck_from``), so the rival's hidden cards are dealt from the others.
 """
 from __future__ import annotations
 

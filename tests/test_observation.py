@@ -63,3 +63,29 @@ def test_determinize_respects_a_pending_good_weather_show() -> None:
         filled = determinize(obs, rng)
         card = filled.pending[0][2]
         assert card in filled.hands[AMUNDSEN] and card in filled.secret[AMUNDSEN]
+
+
+def test_a_reshuffled_deck_is_dealt_only_from_the_discard_pile_it_was() -> None:
+    """At the first exhaustion the face-up discard pile is shuffled into the new deck (rule
+    summary, 'Exhausted deck'), so both players know what that deck holds, though not in
+    which order. Scott's card dealt face down at the start was never in that pile: every
+    world dealt from Amundsen's view puts it in Scott's hand and none puts it in the deck.
+    Withholding what the pile held (the dealing before ``deck_from``) gets it wrong."""
+    state = build(hands=("Ra1 Ga2", "Ga1 Bc1"), secret=("", "Bc1"), row="Ya1 Ya2 Ya3",
+                  deck="Yb1 Yb2", discard="Rb1 Rb2 Rc1", rest="removed")
+    assert observation(state, AMUNDSEN)["deck_from"] is None  # the first deck: unknown
+    act(state, "take Ra1")  # draws Yb1 and Yb2: the deck runs out, the pile becomes the deck
+    pile = sorted(cs("Rb1 Rb2 Rc1 Ra1"))
+    assert state.exhaustions == 1 and sorted(state.deck) == pile
+    for viewer in (AMUNDSEN, SCOTT, None):  # public: every player and a spectator know it
+        assert observation(state, viewer)["deck_from"] == pile
+    obs = observation(state, AMUNDSEN)
+    assert obs["hands"][SCOTT] == [cs("Ga1")[0], None]
+    rng = random.Random(2)
+    for _ in range(40):
+        world = determinize(obs, rng)
+        invariants.check(world)
+        assert sorted(world.deck) == pile
+        assert world.hands[SCOTT] == cs("Ga1 Bc1") and world.secret[SCOTT] == set(cs("Bc1"))
+    withheld = {**obs, "deck_from": None}
+    assert any(cs("Bc1")[0] in determinize(withheld, rng).deck for _ in range(40))

@@ -4,7 +4,8 @@ The search sees only the acting player's observation. Every iteration:
 
 1. *determinise*: deal the cards this player cannot see (the rival's hidden cards, the
    deck order, ...) at random, consistently with the observation
-   (``core.observation.determinize``), giving a full state; each determinisation
+   (``core.observation.determinize``: once the discard pile has become the deck, the
+   deck is dealt from that pile's cards only), giving a full state; each determinisation
    serves ``reuse`` iterations, each on its own ``State.clone()``;
 2. *select*: walk down the tree from the root. Children are keyed by
    ``choices.action_key`` (who acts, the verb, the kinds and colours of the cards, the
