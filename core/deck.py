@@ -52,7 +52,8 @@ def can_draw(state: State) -> bool:
 
 
 def _reform(state: State, chance: Chance) -> None:
-    _note_deck_from(state)
+    # Cards set aside unseen (``out``, the way back) came from the earlier deck's cards.
+    note_deck_from(state, state.discard, with_earlier=bool(state.out))
     state.deck = state.discard
     state.discard = []
     state.reshuffle_pending = False
@@ -60,14 +61,15 @@ def _reform(state: State, chance: Chance) -> None:
     log(state, "reshuffle", -1, (), len(state.deck))
 
 
-def _note_deck_from(state: State) -> None:
-    """The discard pile was face up, so all know what the new deck is made of; cards set
-    aside unseen (``out``, the way back) stay among the cards it came from, known only as
-    far as that earlier deck was."""
-    if not state.out:
-        state.deck_from = tuple(sorted(state.discard))
+def note_deck_from(state: State, cards: list[int] | tuple[int, ...], with_earlier: bool) -> None:
+    """A new deck is being formed from ``cards``, which every player saw (the face-up
+    discard pile, the return cards): record what it is made of (``State.deck_from``).
+    ``with_earlier``: the earlier deck's cards go into it too (or are set aside with it),
+    so they count as well, and the make-up stays unknown if theirs was."""
+    if not with_earlier:
+        state.deck_from = tuple(sorted(cards))
     elif state.deck_from is not None:
-        state.deck_from = tuple(sorted({*state.deck_from, *state.discard}))
+        state.deck_from = tuple(sorted({*state.deck_from, *cards}))
 
 
 def refill_row(state: State, chance: Chance) -> None:

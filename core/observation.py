@@ -191,13 +191,13 @@ def _split_for_deck(unseen: list[int], deck_from: list[int], blanks: int,
     """Deal a deck formed in view of both players only from the cards it was formed from:
     ``blanks`` of the shuffled ``unseen`` cards among ``deck_from`` for the deck and
     ``out``, every other unseen card (reshuffled) for the other blanks (hidden hand and
-    depot cards). Without enough such cards (no real game gets there), nothing is kept
-    apart."""
+    depot cards). ValueError when too few unseen cards are among ``deck_from`` (no game
+    gets there: ``invariants.check_deck``)."""
     known = set(deck_from)
     inside = [c for c in unseen if c in known]
     if len(inside) < blanks:
-        both = iter(unseen)
-        return both, both
+        raise ValueError(f"observation's deck has {blanks} hidden cards but only "
+                         f"{len(inside)} unseen cards it could have been formed from")
     rest = [c for c in unseen if c not in known] + inside[blanks:]
     rng.shuffle(rest)
     return iter(inside[:blanks]), iter(rest)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from core import determinize, invariants, observation
 from core.board import AMUNDSEN, SCOTT
 from helpers import act, build, cs, new
@@ -89,3 +91,6 @@ def test_a_reshuffled_deck_is_dealt_only_from_the_discard_pile_it_was() -> None:
         assert world.hands[SCOTT] == cs("Ga1 Bc1") and world.secret[SCOTT] == set(cs("Bc1"))
     withheld = {**obs, "deck_from": None}
     assert any(cs("Bc1")[0] in determinize(withheld, rng).deck for _ in range(40))
+    # An observation whose deck could not have been formed so (a corrupt message) is refused.
+    with pytest.raises(ValueError, match="could have been formed from"):
+        determinize({**obs, "deck_from": pile[:2]}, rng)

@@ -17,7 +17,7 @@ from ..board import BEFORE_85, RETURN_HOME, RETURN_LENGTH, RETURN_TRACK
 from ..cards import COLOUR, COM, FRAM_CARD, ICON, KIND, LOSS, LOSS_CARD, NOVA_CARD, RETURN_CARDS
 from ..chance import Chance
 from ..colours import advance_plays, colour_cards, is_wild, pole_plays
-from ..deck import discard_from_hand, draw, give, log, refill_row, take_from_hand
+from ..deck import discard_from_hand, draw, give, log, note_deck_from, refill_row, take_from_hand
 from ..outcome import Outcome
 from ..ruleset import Module
 from ..state import State, Step
@@ -48,8 +48,7 @@ def _on_pole(state: State, player: int, chance: Chance) -> bool:
 
 
 def _rebuild_deck(state: State, chance: Chance) -> None:
-    if state.deck_from is not None:  # the old deck's make-up was known: so is the new one's
-        state.deck_from = tuple(sorted({*state.deck_from, *state.discard, *RETURN_CARDS}))
+    note_deck_from(state, state.discard + list(RETURN_CARDS), with_earlier=True)
     cards = state.deck + state.discard
     state.discard = []
     chance.shuffle(cards, "way back")
