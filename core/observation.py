@@ -231,6 +231,20 @@ def _unseen(obs: dict[str, Any]) -> list[int]:
     return [c for c in universe(obs) if c not in seen]
 
 
+def deck_candidates(obs: dict[str, Any]) -> list[int] | None:
+    """What the viewer of ``obs`` can tell about the deck's cards: those of the cards a
+    deck formed in view of both was made from (``deck_from``: the discard pile at the
+    deck's first end, and with 1912 The Way Back the return cards) that ``obs`` shows
+    nowhere else, sorted. The deck holds all of its cards among them; any others lie face
+    down elsewhere (drawn unseen by the rival, set aside). None while the deck's make-up
+    is unknown (the first deck). For the player's screen; the search uses ``determinize``."""
+    deck_from = obs.get("deck_from")
+    if deck_from is None:
+        return None
+    known = set(deck_from)
+    return sorted(c for c in _unseen(obs) if c in known)
+
+
 def _pending(steps: list, hands: list[list[int]]) -> list[Step]:
     """The pending steps as values; a hidden Good Weather card is the last one drawn."""
     out = []

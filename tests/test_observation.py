@@ -6,6 +6,7 @@ import random
 import pytest
 
 from core import determinize, invariants, observation
+from core.observation import deck_candidates
 from core.board import AMUNDSEN, SCOTT
 from helpers import act, build, cs, new
 
@@ -89,6 +90,8 @@ def test_a_reshuffled_deck_is_dealt_only_from_the_discard_pile_it_was() -> None:
         invariants.check(world)
         assert sorted(world.deck) == pile
         assert world.hands[SCOTT] == cs("Ga1 Bc1") and world.secret[SCOTT] == set(cs("Bc1"))
+    # What Amundsen's screen lists as the deck's possible cards: exactly the pile.
+    assert deck_candidates(obs) == pile
     withheld = {**obs, "deck_from": None}
     assert any(cs("Bc1")[0] in determinize(withheld, rng).deck for _ in range(40))
     # An observation whose deck could not have been formed so (a corrupt message) is refused.

@@ -23,7 +23,7 @@ import pytest
 from core import engine, invariants
 from core.chance import SeededChance
 from core.game import Game
-from core.observation import determinize, observation, universe
+from core.observation import deck_candidates, determinize, observation, universe, visible_cards
 from core.options import ALL_COMBINATIONS, Options
 from core.state import State
 from helpers import biased_choice
@@ -96,6 +96,7 @@ def _audit_views(state: State, tracker: Tracker, rng: random.Random, with_log: b
         for viewer in (0, 1, None):
             obs = observation(state, viewer)
             audit(obs, state, viewer, tracker, exact)
+            _check_deck_candidates(state, obs, viewer)
             filled = determinize(obs, rng)
             invariants.check(filled)
             invariants.check_legal(filled)
@@ -105,6 +106,18 @@ def _audit_views(state: State, tracker: Tracker, rng: random.Random, with_log: b
             assert again == obs, f"determinize(obs) disagrees with obs (viewer {viewer})"
     finally:
         state.log = log
+
+
+def _check_deck_candidates(state: State, obs: dict, viewer: int | None) -> None:
+    """What the page tells a player about a reshuffled deck: every deck card, and beside
+    them only cards this viewer cannot see (nothing it saw elsewhere is offered)."""
+    candidates = deck_candidates(obs)
+    if state.deck_from is None:
+        assert candidates is None
+        return
+    shown = set(candidates)
+    assert set(state.deck) <= shown, "a deck card is missing from the deck's candidates"
+    assert not shown & visible_cards(state, viewer), "a card in sight is called a deck candidate"
 
 
 def _replay_matches(game: Game) -> None:

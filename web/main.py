@@ -34,6 +34,7 @@ from dom.language import choose_language, start_language
 from dom.tabs import TabLock
 from ui import screen, storage, texts
 from ui.cards import glossary_html
+from ui.piles import piles_html
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
 from ui.newgame import NewGameDialog
@@ -431,6 +432,11 @@ class Page:
         el("end").close()
         self.dialog.open(self.session)
 
+    def on_open_piles(self, target) -> None:
+        """Every discarded card, and what this screen's player can tell about the deck."""
+        el("piles-body").innerHTML = piles_html(screen.moment(self.session).obs)
+        el("piles").showModal()
+
     def on_rematch(self, target) -> None:
         self.rematch()
 
@@ -479,6 +485,8 @@ class Page:
             setattr(document.body.dataset, name, value)
         self.computer.render_computer(now.mover, now.handoff)
         self.render_online()
+        if el("piles").open:  # keep an open pile list in step with the game
+            el("piles-body").innerHTML = piles_html(now.obs)
         self.announce_turn(now)
         if s.table.over and not self.end_shown:
             self.end_shown = True
@@ -562,7 +570,8 @@ class Page:
 #: What a watching tab (another tab plays) still lets the player do.
 WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-no",
                            "open-join", "online-join", "online-copy", "close-online",
-                           "copy-record", "hint-close", "help-close", "show-end"})
+                           "copy-record", "hint-close", "help-close", "show-end",
+                           "open-piles", "close-piles"})
 #: data-act -> (handler, what it needs: "sel", "session" or "").
 EVENTS = {
     "hand": (Page.on_hand, "sel"),
@@ -579,6 +588,8 @@ EVENTS = {
     "close-end": (lambda page, target: el("end").close(), ""),
     "show-end": (lambda page, target: page.show_end(again=True), "session"),
     "rematch": (Page.on_rematch, "session"),
+    "open-piles": (Page.on_open_piles, "session"),
+    "close-piles": (lambda page, target: el("piles").close(), ""),
     "open-settings": (lambda page, target: dialogs.open_settings(page.settings, i18n.language()),
                       ""),
     "damaged-afresh": (Page.on_damaged_afresh, ""),

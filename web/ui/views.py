@@ -194,8 +194,11 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
         f'<div class="row" data-testid="row" role="group"'
         f' aria-label="{escape(_("The row of open cards; the rightmost one is taken first"))}">'
         f'{"".join(lines)}<span class="next-label" aria-hidden="true">{escape(_("next ➜"))}</span></div>'
-        f'<div class="pile discard" data-testid="discard">{top}'
-        f'<span class="pile-text">{_("Discard")} <b data-testid="discard-count">{len(discard)}</b></span></div>'
+        f'<div class="pile discard" data-testid="discard" data-act="open-piles" tabindex="0"'
+        f' role="button" aria-label="{escape(_("See every discarded card, and what the deck holds"))}"'
+        f' title="{escape(_("See every discarded card, and what the deck holds"))}">{top}'
+        f'<span class="pile-text">{_("Discard")} <b data-testid="discard-count">{len(discard)}</b>'
+        f'<br><span class="pile-more">{escape(_("see all"))}</span></span></div>'
         + weather_html(obs)
     )
 

@@ -1,0 +1,72 @@
+"""ui.piles: the dialog listing the discard pile and what a player can tell about the deck."""
+from __future__ import annotations
+
+import re
+
+from core import Game, Options, observation
+from core.board import AMUNDSEN, SCOTT
+from core.cards import CODE
+from helpers import act, build, cs
+from ui import piles, views
+
+
+def _listed(html: str, testid: str) -> list[str]:
+    """The card codes a list of the dialog shows, in order."""
+    return re.findall(rf'data-testid="{testid}-([^"]+)"', html)
+
+
+def _reshuffled():
+    """Amundsen's take draws the deck's last two cards: the discard pile (Rb1 Rb2 Rc1, and
+    the Ra1 just thrown away) becomes the new deck. Scott's Bc1 was dealt face down."""
+    state = build(hands=("Ra1 Ga2", "Ga1 Bc1"), secret=("", "Bc1"), row="Ya1 Ya2 Ya3",
+                  deck="Yb1 Yb2", discard="Rb1 Rb2 Rc1", rest="removed")
+    act(state, "take Ra1")
+    return state
+
+
+def test_the_first_deck_is_unknown_and_an_empty_pile_says_so():
+    obs = Game(Options(), 3).observation(AMUNDSEN)
+    html = piles.piles_html(obs)
+    assert "The discard pile is empty." in html
+    assert "nobody knows its cards" in html and f"Deck: {len(obs['deck'])} cards" in html
+    assert _listed(html, "piles-deck") == []  # not one card of the first deck is named
+
+
+def test_the_discard_pile_is_listed_newest_first():
+    state = build(hands=("Ra1", "Ga1"), row="Ya1 Ya2 Ya3", deck="Yb1 Yb2 Ya4 Ya5",
+                  discard="Rb1 Gb2 Bc1", rest="removed")
+    html = piles.piles_html(observation(state, SCOTT))
+    assert "Discard pile: 3 cards" in html
+    assert _listed(html, "piles-discard") == ["Bc1", "Gb2", "Rb1"]
+
+
+def test_a_deck_shuffled_from_the_pile_shows_its_cards_but_never_a_hidden_one():
+    """Rule summary, 'Exhausted deck': the face-up discard pile becomes the new deck, so
+    each player may look up which cards it holds (not their order). Scott's card dealt face
+    down stays out of Amundsen's list."""
+    state = _reshuffled()
+    html = piles.piles_html(observation(state, AMUNDSEN))
+    assert "its cards are known, only not their order" in html
+    assert _listed(html, "piles-deck") == [CODE[c] for c in sorted(cs("Rb1 Rb2 Rc1 Ra1"))]
+    assert "Bc1" not in _listed(html, "piles-deck")
+
+
+def test_a_card_the_rival_drew_unseen_keeps_the_deck_list_open_ended():
+    """Once Scott has drawn one of those cards face down, Amundsen knows only that the deck
+    holds 3 of the 4; Scott, who sees his card, knows the deck's 3 exactly."""
+    state = _reshuffled()
+    drawn = state.deck.pop()
+    state.hands[SCOTT].append(drawn)
+    state.secret[SCOTT].add(drawn)
+    amundsen = piles.piles_html(observation(state, AMUNDSEN))
+    assert "It holds 3 of these 4 cards" in amundsen
+    assert CODE[drawn] in _listed(amundsen, "piles-deck")
+    scott = piles.piles_html(observation(state, SCOTT))
+    assert "its cards are known" in scott
+    assert sorted(_listed(scott, "piles-deck")) == sorted(CODE[c] for c in state.deck)
+
+
+def test_the_discard_pile_on_the_board_opens_the_dialog_by_click_or_key():
+    html = views.supply_html(Game(Options(), 3).observation(AMUNDSEN), {})
+    pile = re.search(r'<div class="pile discard"[^>]*>', html).group(0)
+    assert 'data-act="open-piles"' in pile and 'tabindex="0"' in pile and 'role="button"' in pile
