@@ -29,6 +29,16 @@ def saved(page) -> dict | None:
     return None if raw is None else json.loads(raw)
 
 
+def load_save(page, save: dict) -> None:
+    """Open the page with ``save`` (a ``Session.to_save()``) as its saved game, as if the
+    player had left it there and come back."""
+    page.goto("index.html")
+    wait_ready(page)
+    page.evaluate(f"localStorage.setItem({SAVE_KEY!r}, {json.dumps(json.dumps(save))})")
+    page.reload()
+    wait_ready(page)
+
+
 def saved_game(page) -> Game:
     return Game.from_record(saved(page)["record"])
 

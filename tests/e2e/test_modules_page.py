@@ -2,14 +2,11 @@
 1912 The Way Back), played in the page by clicks only, to its end screen (issue #5)."""
 from __future__ import annotations
 
-import json
-
 from core import Game, Options
 from core.cards import CODE
 from core.describe import outcome_text
 
-from .conftest import wait_ready
-from .page_driver import (SAVE_KEY, body, confirm_handoff, perform, race_policy, saved, saved_game,
+from .page_driver import (body, confirm_handoff, load_save, perform, race_policy, saved, saved_game,
                           start_hotseat)
 
 from ui.seats import LocalSeat
@@ -139,11 +136,7 @@ def _save_on_the_way_back(seed: int) -> tuple[dict, Game]:
 def test_phone_shows_the_way_back_readably_and_a_step_is_clicked(new_page):
     page = new_page(viewport={"width": 360, "height": 740})
     save, game = _save_on_the_way_back(SEED)
-    page.goto("index.html")
-    wait_ready(page)
-    page.evaluate(f"localStorage.setItem({SAVE_KEY!r}, {json.dumps(json.dumps(save))})")
-    page.reload()
-    wait_ready(page)
+    load_save(page, save)
     confirm_handoff(page)
     player = game.to_move()
     assert body(page, "viewer") == str(player)

@@ -2,16 +2,13 @@
 player on screen can tell about the deck (web/ui/piles.py)."""
 from __future__ import annotations
 
-import json
-
 from core import Game, Options
 from core.cards import CODE
 from core.observation import deck_candidates
 from ui.seats import LocalSeat
 from ui.session import Session
 
-from .conftest import wait_ready
-from .page_driver import SAVE_KEY, body, confirm_handoff, race_policy
+from .page_driver import body, confirm_handoff, load_save, race_policy
 
 
 def _save_after_the_reshuffle(seed: int) -> tuple[dict, Game]:
@@ -30,11 +27,7 @@ def _save_after_the_reshuffle(seed: int) -> tuple[dict, Game]:
 def test_the_discard_pile_lists_its_cards_and_what_the_reshuffled_deck_holds(new_page):
     page = new_page()
     save, game = _save_after_the_reshuffle(5)
-    page.goto("index.html")
-    wait_ready(page)
-    page.evaluate(f"localStorage.setItem({SAVE_KEY!r}, {json.dumps(json.dumps(save))})")
-    page.reload()
-    wait_ready(page)
+    load_save(page, save)
     confirm_handoff(page)
     viewer = int(body(page, "viewer"))
     dialog = page.get_by_test_id("piles-dialog")

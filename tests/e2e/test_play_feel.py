@@ -11,7 +11,8 @@ from ui.seats import LocalSeat
 from ui.session import Session
 
 from .conftest import wait_ready
-from .page_driver import SAVE_KEY, body, confirm_handoff, perform, race_policy, saved_game, start_hotseat
+from .page_driver import (SAVE_KEY, body, confirm_handoff, load_save, perform, race_policy, saved_game,
+                          start_hotseat)
 
 #: Records every tune the page plays (WebAudio oscillators started), before any script.
 AUDIO_SPY = """
@@ -27,11 +28,7 @@ window.AudioContext = class {
 
 
 def _load_save(page, session: Session) -> None:
-    page.goto("index.html")
-    wait_ready(page)
-    page.evaluate(f"localStorage.setItem({SAVE_KEY!r}, {json.dumps(json.dumps(session.to_save()))})")
-    page.reload()
-    wait_ready(page)
+    load_save(page, session.to_save())
 
 
 def _play_one(page) -> tuple[int, Game]:
