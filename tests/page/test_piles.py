@@ -70,3 +70,16 @@ def test_the_discard_pile_on_the_board_opens_the_dialog_by_click_or_key():
     html = views.supply_html(Game(Options(), 3).observation(AMUNDSEN), {})
     pile = re.search(r'<div class="pile discard"[^>]*>', html).group(0)
     assert 'data-act="open-piles"' in pile and 'tabindex="0"' in pile and 'role="button"' in pile
+
+
+def test_a_deck_rebuilt_for_the_way_back_from_an_unknown_deck_is_not_called_the_first():
+    """1912 The Way Back: reaching the Pole while the rival is past the 85 degree line
+    rebuilds the deck from the old one, the discards and the return cards. Amundsen gets
+    there before the first deck ran out, so nobody knows the new deck either."""
+    state = build(Options(way_back=True), hands=("Ra1 Ga1 Ba1 Ya1", "Gb1"), row="Rb1 Gb2 Yb1",
+                  pos=(15, 12))
+    act(state, "pole Ra1 Ga1 Ba1 Ya1")
+    assert state.way_back_begun() and state.deck_from is None and state.exhaustions == 0
+    html = piles.piles_html(observation(state, SCOTT))
+    assert "Nobody knows which cards this deck holds." in html
+    assert "first deck" not in html

@@ -28,7 +28,7 @@ def _deck_text(obs: dict[str, Any], candidates: list[int] | None) -> str:
             return _("The deck has run out for good; no new deck will form.")
         return _("Empty for now: the next cards discarded will form the new deck.")
     if candidates is None:
-        if obs["exhaustions"] == 0:
+        if obs["exhaustions"] == 0 and not obs["facts"]["way_back_begun"]:
             return _("The first deck lies face down, shuffled: nobody knows its cards. When it "
                      "runs out, the discard pile is shuffled into the second and last deck.")
         return _("Nobody knows which cards this deck holds.")
