@@ -13,12 +13,6 @@ WILD: tuple[tuple[bool, ...], ...] = tuple(
     for p in (0, 1))
 #: COLOUR_AT[card]: the card's colour as an index into COLOURS, or -1 for none.
 COLOUR_AT: tuple[int, ...] = tuple(COLOURS.index(c) if c in COLOURS else -1 for c in COLOUR)
-#: PAYS_AS[player][card]: what a hand card pays in that player's colour plays: -1 any
-#: colour (a wild), 0..3 its colour (an index into COLOURS), None nothing (no colour).
-PAYS_AS: tuple[tuple[int | None, ...], ...] = tuple(
-    tuple((-1 if WILD[p][card] else COLOUR_AT[card]) if COLOUR[card] else None
-          for card in range(len(KIND)))
-    for p in (0, 1))
 
 
 def is_wild(card: int, player: int) -> bool:
@@ -78,14 +72,11 @@ def pays(cards: tuple[int, ...], need: dict[str, int], player: int) -> bool:
 def advance_plays(state: State, player: int) -> list[tuple[int, ...]]:
     """Every card set that advances ``player`` 1 to 4 spaces (never past space 15), in the
     order ``itertools.combinations`` of the colour cards would give them."""
-    pays_as = PAYS_AS[player]
-    cards = [c for c in state.hands[player] if pays_as[c] is not None]
-    cols = [pays_as[c] for c in cards]
-    if state.patron_wild[player]:
-        cards.append(PATRON_WILD)
-        cols.append(-1)
+    cards = colour_cards(state, player)
+    wild = WILD[player]
+    cols = [-1 if wild[c] else COLOUR_AT[c] for c in cards]
     wilds = cols.count(-1)
-    have = [cols.count(0), cols.count(1), cols.count(2), cols.count(3), 0]
+    have = [cols.count(i) for i in range(4)] + [0]
     found: list[tuple[int, ...]] = []
     for spaces, need in enumerate(_needs(player, state.pos[player]), 1):
         size = 2 * spaces - 1

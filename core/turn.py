@@ -54,8 +54,7 @@ def play_actions(state: State, player: int) -> list[Action]:
     if state.lost[player]:
         actions.extend(_back_actions(state, player))
     else:
-        actions += [_new_action(Action, ("advance", combo if len(combo) == 1 else tuple(sorted(combo)), ""))
-                    for combo in advance_plays(state, player)]
+        actions += [Action("advance", combo) for combo in advance_plays(state, player)]
         if state.pos[player] == LAST_SPACE and not any(KIND[c] == COM for c in hand):
             actions += [Action("pole", combo) for combo in pole_plays(state, player)]
         actions += [_new_action(Action, ("com", (c,), "")) for c in hand if KIND[c] == COM]
