@@ -83,3 +83,14 @@ def test_a_deck_rebuilt_for_the_way_back_from_an_unknown_deck_is_not_called_the_
     html = piles.piles_html(observation(state, SCOTT))
     assert "Nobody knows which cards this deck holds." in html
     assert "first deck" not in html
+
+
+def test_an_empty_deck_says_whether_a_new_one_will_form():
+    """Rulings, 'Deck, row and end of game': a first exhaustion with an empty discard pile
+    forms the new deck from the next discard; after the second no deck forms again."""
+    state = build(hands=("Ra1", "Ga1"), row="Ya1 Ya2 Ya3", deck="Yb1", rest="removed")
+    act(state, "take")  # draws the last card: the deck's first end, with nothing to shuffle
+    assert state.exhaustions == 1 and state.reshuffle_pending and not state.deck
+    assert "Empty for now" in piles.piles_html(observation(state, SCOTT))
+    state.exhaustions, state.reshuffle_pending = 2, False
+    assert "run out for good" in piles.piles_html(observation(state, SCOTT))

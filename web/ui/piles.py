@@ -23,10 +23,10 @@ def _cards(cards: list[int], testid: str, way: str) -> str:
 
 def _deck_text(obs: dict[str, Any], candidates: list[int] | None) -> str:
     deck = len(obs["deck"])
-    if not deck:
-        if obs["exhaustions"] >= 2:
-            return _("The deck has run out for good; no new deck will form.")
-        return _("Empty for now: the next cards discarded will form the new deck.")
+    if not deck:  # the engine says whether a new deck is still to form
+        if obs["reshuffle_pending"]:
+            return _("Empty for now: the next cards discarded will form the new deck.")
+        return _("The deck has run out for good; no new deck will form.")
     if candidates is None:
         if obs["exhaustions"] == 0 and not obs["facts"]["way_back_begun"]:
             return _("The first deck lies face down, shuffled: nobody knows its cards. When it "
