@@ -89,6 +89,10 @@ def rule_facts(state: State) -> dict[str, Any]:
         "hand_limits": [state.hand_limit(0), state.hand_limit(1)],
         "row_size": state.options.row_size,
         "way_back_begun": state.way_back_begun(),
+        # 1912 The Way Back: the first explorer at the Pole (rival past the 85th parallel)
+        # rebuilds the deck, even one that has run out twice.
+        "pole_rebuilds_deck": ("way_back" in rules_for(state.options).names
+                               and not state.way_back_begun()),
     }
 
 

@@ -94,3 +94,16 @@ def test_an_empty_deck_says_whether_a_new_one_will_form():
     assert "Empty for now" in piles.piles_html(observation(state, SCOTT))
     state.exhaustions, state.reshuffle_pending = 2, False
     assert "run out for good" in piles.piles_html(observation(state, SCOTT))
+
+
+def test_with_the_way_back_a_twice_emptied_deck_waits_for_the_pole():
+    """1912 The Way Back: the first explorer at the Pole (rival past the 85th parallel)
+    rebuilds the deck, so a deck that ran out twice before then is not gone for good; once
+    the way back has begun, its second end is final (a draw)."""
+    state = build(Options(way_back=True), hands=("Ra1", "Ga1"), row="Ya1 Ya2 Ya3", deck="",
+                  pos=(12, 10), rest="removed")
+    state.exhaustions = 2
+    html = piles.piles_html(observation(state, SCOTT))
+    assert "until an explorer reaches the Pole" in html and "for good" not in html
+    state.way = [3, -1]
+    assert "run out for good" in piles.piles_html(observation(state, SCOTT))

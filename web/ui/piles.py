@@ -26,6 +26,9 @@ def _deck_text(obs: dict[str, Any], candidates: list[int] | None) -> str:
     if not deck:  # the engine says whether a new deck is still to form
         if obs["reshuffle_pending"]:
             return _("Empty for now: the next cards discarded will form the new deck.")
+        if obs["facts"]["pole_rebuilds_deck"]:
+            return _("The deck has run out twice: no new deck forms until an explorer "
+                     "reaches the Pole, which rebuilds it for the way back.")
         return _("The deck has run out for good; no new deck will form.")
     if candidates is None:
         if obs["exhaustions"] == 0 and not obs["facts"]["way_back_begun"]:
