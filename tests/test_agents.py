@@ -97,6 +97,22 @@ def test_think_and_choose_agree_for_the_same_seed() -> None:
     assert ISMCTSAgent(5, iterations=60).choose(obs, legal) == thought
 
 
+def test_several_trees_split_the_iterations_and_vote_with_their_visits() -> None:
+    """``trees``: independent searches over their own deals of the unseen cards, whose
+    root visits are summed; every iteration is counted once and the move is legal."""
+    state = _midgame(seed=9)
+    legal = engine.legal_actions(state)
+    obs = observation(state, state.to_move())
+    agent = ISMCTSAgent(5, iterations=120, trees=3)
+    move = agent.choose(obs, legal)
+    assert move in legal
+    assert agent.last_stats["iterations"] == 120
+    assert sum(agent.last_stats["visits"].values()) == 120
+    assert ISMCTSAgent(5, iterations=120, trees=3).choose(obs, legal) == move
+    with pytest.raises(ValueError):
+        ISMCTSAgent(5, iterations=10, trees=0)
+
+
 def test_equal_looking_actions_share_one_key_but_hidden_cards_are_kept_back() -> None:
     # Two green Advance cards look the same: advancing with either is one choice. The one
     # the rival has already seen is played, keeping the hidden one secret.

@@ -76,7 +76,9 @@ class ISMCTSAgent:
     are 0..1), ``rollout_cap`` and ``rollout_random`` (roll-out length and share of random
     moves), ``root_width`` / ``width`` (choices kept at the root / below it), ``reuse``
     (iterations per determinisation), ``slice_ms`` (work between two yields of ``think``),
-    ``frozen_value`` (what a game nobody wins is worth to both players).
+    ``frozen_value`` (what a game nobody wins is worth to both players), ``trees``
+    (independent searches sharing the budget, each determinisation serving one of them;
+    the move is the choice with most visits summed over them).
     The same seed, observation and iteration budget always give the same move.
     """
 
@@ -86,7 +88,8 @@ class ISMCTSAgent:
     def __init__(self, seed: int = 0, budget_ms: float | None = None, iterations: int | None = None,
                  exploration: float = 0.7, rollout_cap: int = 6, rollout_random: float = 0.05,
                  root_width: int = 12, width: int = 6, slice_ms: float = SLICE_MS,
-                 cpu_clock: bool = False, reuse: int = 2, frozen_value: float = 0.5) -> None:
+                 cpu_clock: bool = False, reuse: int = 2, frozen_value: float = 0.5,
+                 trees: int = 1) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = 1000.0
         if budget_ms is not None and budget_ms <= 0:
@@ -110,6 +113,9 @@ class ISMCTSAgent:
         if not 0.0 <= frozen_value <= 1.0:
             raise ValueError("frozen_value must be between 0 and 1")
         self.frozen_value = frozen_value
+        if trees < 1:
+            raise ValueError("trees must be at least 1")
+        self.trees = trees
         self._world: State | None = None
         self._world_uses = 0
         self.last_stats: dict[str, Any] = {}
@@ -137,7 +143,8 @@ class ISMCTSAgent:
         root_choices = candidates(root_groups, View.of_observation(observation, me), self.root_width)
         obs = dict(observation)
         obs["log"] = None  # determinisations never need the history
-        root = Node()
+        roots = [Node() for _ in range(self.trees)]
+        reuse, trees = self.reuse, self.trees
         self._world = None  # never carry a world over from another position
         done = 0
         spent = 0.0
@@ -146,7 +153,8 @@ class ISMCTSAgent:
         while True:
             start, started = time.perf_counter(), clock()
             while True:
-                self._iterate(obs, root, root_choices)
+                # each determinisation serves one tree (``reuse`` iterations)
+                self._iterate(obs, roots[done // reuse % trees], root_choices)
                 done += 1
                 if self.iterations is not None and done >= self.iterations:
                     break
@@ -159,12 +167,12 @@ class ISMCTSAgent:
                     budget is not None and spent >= budget):
                 break
             yield None
+        visits, rewards = _root_totals(roots)
         key = max((k for k, _ in root_choices),
-                  key=lambda k: (root.children[k].visits if k in root.children else -1,
-                                 root.children[k].reward if k in root.children else 0.0))
+                  key=lambda k: (visits.get(k, -1), rewards.get(k, 0.0)))
         self.last_stats = {"iterations": done, "seconds": round(spent, 4), "choices": len(root_groups),
-                           "visits": {str(root_groups[k]): root.children[k].visits
-                                      for k in root_groups if k in root.children}}
+                           "visits": {str(root_groups[k]): visits[k]
+                                      for k in root_groups if k in visits}}
         yield root_groups[key]
 
     # -- one iteration ----------------------------------------------------------------------
@@ -249,3 +257,14 @@ class ISMCTSAgent:
         if state.outcome:
             return (outcome_value(state.outcome, 0, frozen), outcome_value(state.outcome, 1, frozen))
         return race_values(state, frozen)
+
+
+def _root_totals(roots: list[Node]) -> tuple[dict[tuple, int], dict[tuple, float]]:
+    """Visits and rewards of every root choice, summed over the trees."""
+    visits: dict[tuple, int] = {}
+    rewards: dict[tuple, float] = {}
+    for root in roots:
+        for key, child in root.children.items():
+            visits[key] = visits.get(key, 0) + child.visits
+            rewards[key] = rewards.get(key, 0.0) + child.reward
+    return visits, rewards
