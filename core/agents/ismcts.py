@@ -25,8 +25,9 @@ The search sees only the acting player's observation. Every iteration:
    it race harder for the win (see ``levels.LEVELS``), and near 0 it keeps playing for
    the win even when the race is lost.
 
-The move played is the root child visited most; among equal-looking actions it is the
-one revealing fewest hidden cards. Forced actions are played without a node. Logging is
+The move played is the root child visited most (visits summed over the trees when the
+budget is split between several independent searches, ``trees``); among equal-looking
+actions it is the one revealing fewest hidden cards. Forced actions are played without a node. Logging is
 off inside simulations.
 """
 from __future__ import annotations
