@@ -108,6 +108,8 @@ def test_several_trees_split_the_iterations_and_vote_with_their_visits() -> None
     assert move in legal
     assert agent.last_stats["iterations"] == 120
     assert sum(agent.last_stats["visits"].values()) == 120
+    # each determinisation (reuse=2 iterations) goes to the next tree in turn
+    assert agent.last_stats["tree_visits"] == [40, 40, 40]
     assert ISMCTSAgent(5, iterations=120, trees=3).choose(obs, legal) == move
     with pytest.raises(ValueError):
         ISMCTSAgent(5, iterations=10, trees=0)

@@ -27,8 +27,8 @@ The search sees only the acting player's observation. Every iteration:
 
 The move played is the root child visited most (visits summed over the trees when the
 budget is split between several independent searches, ``trees``); among equal-looking
-actions it is the one revealing fewest hidden cards. Forced actions are played without a node. Logging is
-off inside simulations.
+actions it is the one revealing fewest hidden cards. Forced actions are played without a
+node. Logging is off inside simulations.
 """
 from __future__ import annotations
 
@@ -173,7 +173,9 @@ class ISMCTSAgent:
                   key=lambda k: (visits.get(k, -1), rewards.get(k, 0.0)))
         self.last_stats = {"iterations": done, "seconds": round(spent, 4), "choices": len(root_groups),
                            "visits": {str(root_groups[k]): visits[k]
-                                      for k in root_groups if k in visits}}
+                                      for k in root_groups if k in visits},
+                           "tree_visits": [sum(c.visits for c in r.children.values())
+                                           for r in roots]}
         yield root_groups[key]
 
     # -- one iteration ----------------------------------------------------------------------
