@@ -260,6 +260,15 @@ def test_rules_open_at_the_top_and_explain_every_card(new_page):
     rules = page.get_by_test_id("rules-dialog")
     assert rules.evaluate("d => d.scrollTop") == 0
     assert page.get_by_test_id("rules-close-top").is_visible()
+    # Scrolled to the end, the title and the close button are still on top, in view.
+    rules.evaluate("d => { d.scrollTop = d.scrollHeight; }")
+    assert rules.evaluate("d => d.scrollTop") > 500
+    on_top = """e => { const r = e.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return r.top >= 0 && hit !== null && (hit === e || e.contains(hit)); }"""
+    assert page.get_by_test_id("rules-close-top").evaluate(on_top)
+    assert page.locator("#rules-title").evaluate(on_top)
+    rules.evaluate("d => { d.scrollTop = 0; }")
     kinds = page.get_by_test_id("rules-cards").locator(".entry")
     from core.cards import KIND_HELP
     assert kinds.count() == len(KIND_HELP)
