@@ -75,7 +75,12 @@ def note_deck_from(state: State, cards: list[int] | tuple[int, ...], with_earlie
 def refill_row(state: State, chance: Chance) -> None:
     """Fill the row from the deck on the left; Army Officers remove animals as they show."""
     size = state.options.row_size
-    while len(state.row) < size and not state.outcome:
+    row, officer = state.row, state.officer
+    while len(row) < size and not state.outcome:
+        deck = state.deck  # a reshuffle makes a new deck
+        if len(deck) > 1 and not (officer[0] or officer[1]):
+            row.append(deck.pop())  # the common case of ``draw``: the deck goes on
+            continue
         card = draw(state, chance)
         if card is None:
             return
@@ -103,14 +108,24 @@ def give(state: State, player: int, card: int, secret: bool = False, private: bo
         state.private[player].add(card)
 
 
+def give_shown(state: State, player: int, cards: list[int]) -> None:
+    """Put cards every player has seen (row cards) into a hand."""
+    state.hands[player] += cards
+
+
 def take_from_hand(state: State, player: int, card: int) -> bool:
     """Take a card out of a hand; whether it had been shown to all (it was neither secret
     nor private)."""
     state.hands[player].remove(card)
-    hidden = card in state.secret[player] or card in state.private[player]
-    state.secret[player].discard(card)
-    state.private[player].discard(card)
-    return not hidden
+    shown = True
+    secret, private = state.secret[player], state.private[player]
+    if card in secret:
+        secret.remove(card)
+        shown = False
+    if card in private:
+        private.remove(card)
+        shown = False
+    return shown
 
 
 def discard_from_hand(state: State, player: int, cards: tuple[int, ...]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .actions import PASS, Action
 from .chance import Chance
 from .deck import refill_row
-from .ruleset import rules_for
+from .ruleset import Ruleset, rules_for
 from .state import State, Step
 
 _new = tuple.__new__  # Step(kind, player, None) without the NamedTuple constructor
@@ -34,24 +34,30 @@ def legal_actions(state: State) -> list[Action]:
 def apply(state: State, action: Action, chance: Chance) -> None:
     """Apply a legal action (unchecked: the caller guarantees legality)."""
     rules = rules_for(state.options)
-    if state.pending:
-        step = state.pending.pop(0)
+    pending = state.pending
+    if pending:
+        step = pending.pop(0)
         rules.decisions[step[0]][1](state, step, action, chance)
     else:
         player = state.turn
-        rules.verbs[action.verb](state, player, action, chance)
-        state.pending.append(_new(Step, ("end", player, None)))
-    run(state, chance)
+        rules.verbs[action[0]](state, player, action, chance)
+        if pending or state.outcome:
+            pending.append(_new(Step, ("end", player, None)))
+        else:  # nothing queued: the turn ends at once, as the "end" step would end it
+            _end_turn(state, player, chance, rules)
+            if not pending:
+                return
+    run(state, chance, rules)
 
 
-def run(state: State, chance: Chance) -> None:
-    """Run automatic steps until a decision is needed or the game ends."""
+def run(state: State, chance: Chance, rules: Ruleset | None = None) -> None:
+    """Run automatic steps until a decision is needed or the game ends (``rules``: the
+    rules in play, when the caller has them at hand)."""
     pending = state.pending
     if not pending:
         return
-    automatic = rules_for(state.options).automatic
-    while state.pending and not state.outcome:
-        pending = state.pending
+    automatic = (rules or rules_for(state.options)).automatic
+    while pending and not state.outcome:
         step = pending[0]
         kind = step[0]
         fn = FLOW_STEPS.get(kind) or automatic.get(kind)
@@ -60,7 +66,7 @@ def run(state: State, chance: Chance) -> None:
         pending.pop(0)
         fn(state, step, chance)
     if state.outcome:
-        state.pending.clear()
+        pending.clear()
 
 
 def queue_before_end(state: State, step: Step) -> None:
@@ -73,20 +79,29 @@ def queue_before_end(state: State, step: Step) -> None:
 
 
 def _end(state: State, step: Step, chance: Chance) -> None:
-    player = step.player
-    hooks = rules_for(state.options).end_of_turn
-    if not hooks:
-        state.pending.insert(0, _new(Step, ("next", player, None)))
-        return
+    _end_turn(state, step[1], chance, rules_for(state.options))
+
+
+def _end_turn(state: State, player: int, chance: Chance, rules: Ruleset) -> None:
+    """The end of a turn: the modules' end-of-turn steps first, if any, then the next
+    turn."""
     steps: list[tuple] = []
-    for hook in hooks:
+    for hook in rules.end_of_turn:
         steps.extend(hook(state, player))
-    steps.append(Step("next", player))
+    if not steps:
+        _pass_turn(state, player, chance)  # what the "next" step would do at once
+        return
+    steps.append(_new(Step, ("next", player, None)))
     state.pending[0:0] = steps
 
 
 def _next(state: State, step: Step, chance: Chance) -> None:
-    state.turn = 1 - step.player
+    _pass_turn(state, step[1], chance)
+
+
+def _pass_turn(state: State, player: int, chance: Chance) -> None:
+    """The turn passes to the other player."""
+    state.turn = 1 - player
     state.turn_number += 1
     if len(state.row) < state.options.row_size:
         refill_row(state, chance)  # only short after an empty-discard first exhaustion

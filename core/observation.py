@@ -10,8 +10,10 @@ player saw happen: a deck formed from the face-up discard pile holds only cards 
 from __future__ import annotations
 
 import random
+from itertools import islice
 from typing import Any, Iterator
 
+from .chance import shuffle
 from .cards import BASE_CARDS, LOSS_CARD, RETURN_CARDS
 from .modules import MODULES
 from .rules import way_back_begun
@@ -152,12 +154,19 @@ def _fill(obs: dict[str, Any], rng: random.Random) -> State:
     into a ``State``: the search calls this for every determinisation)."""
     hands_seen, depots_seen = obs["hands"], obs["depots"]
     unseen = _unseen(obs)
-    rng.shuffle(unseen)
+    shuffle(unseen, rng)
     fill = deck_fill = iter(unseen)
     if obs.get("deck_from") is not None:
         blanks = obs["deck"].count(None) + obs["out"].count(None)
         deck_fill, fill = _split_for_deck(unseen, obs["deck_from"], blanks, rng)
-    deck = [next(deck_fill) if c is None else c for c in obs["deck"]]
+    deck_seen = obs["deck"]
+    if deck_seen.count(None) == len(deck_seen):  # the usual case: no deck card is known
+        deck = list(islice(deck_fill, len(deck_seen)))
+        if len(deck) < len(deck_seen):
+            raise ValueError(f"observation's deck has {len(deck_seen)} hidden cards but only "
+                             f"{len(deck)} unseen cards are left for it")
+    else:
+        deck = [next(deck_fill) if c is None else c for c in deck_seen]
     hands, secret, depots = [], [], []
     for player in (0, 1):
         hand = hands_seen[player]
@@ -174,7 +183,7 @@ def _fill(obs: dict[str, Any], rng: random.Random) -> State:
     if None in weather_deck:
         drawn = {w[0] for w in obs["weather_drawn"]}
         left = [w for w in WEATHER_CARDS if w not in drawn]
-        rng.shuffle(left)
+        shuffle(left, rng)
         weather_deck = left[:len(weather_deck)]
     leftover = list(fill) + list(deck_fill)
     if leftover:
@@ -203,7 +212,7 @@ def _split_for_deck(unseen: list[int], deck_from: list[int], blanks: int,
         raise ValueError(f"observation's deck has {blanks} hidden cards but only "
                          f"{len(inside)} unseen cards it could have been formed from")
     rest = [c for c in unseen if c not in known] + inside[blanks:]
-    rng.shuffle(rest)
+    shuffle(rest, rng)
     return iter(inside[:blanks]), iter(rest)
 
 

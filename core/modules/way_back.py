@@ -16,7 +16,7 @@ from ..actions import DRAW, Action
 from ..board import BEFORE_85, RETURN_HOME, RETURN_LENGTH, RETURN_TRACK
 from ..cards import COLOUR, COM, FRAM_CARD, ICON, KIND, LOSS, LOSS_CARD, NOVA_CARD, RETURN_CARDS
 from ..chance import Chance
-from ..colours import advance_plays, colour_cards, is_wild, pole_plays
+from ..colours import advance_actions, colour_cards, is_wild, pole_plays
 from ..deck import discard_from_hand, draw, give, log, note_deck_from, refill_row, take_from_hand
 from ..outcome import Outcome
 from ..ruleset import Module
@@ -70,7 +70,7 @@ def way_back_turn(state: State, player: int) -> list[Action] | None:
         if state.lost[player]:
             actions += turn.play_actions(state, player)  # only Back to the Route remains
             return [a for a in actions if a.verb in ("take", "back")]
-        actions += [Action("advance", c) for c in advance_plays(state, player)]
+        actions += advance_actions(state, player)
         if state.pos[player] == 15:
             actions += [Action("pole", c) for c in pole_plays(state, player)]
         return actions
