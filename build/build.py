@@ -72,9 +72,9 @@ ENTRY_SCRIPT = "main.py"
 #: first time online play is used (web/main.py), so the first load does not carry them.
 LATER_PREFIX = "online/"
 LATER_ARCHIVE = "online.zip"
-#: Command-line tools of core/ that the page never imports: left out of the archive.
+#: Command-line and test tools of core/ that the page never imports: left out of the archive.
 COMMAND_LINE_ONLY = {"core/__main__.py", "core/cli.py", "core/arena.py", "core/simulate.py",
-                     "core/text_view.py", "core/invariants.py"}
+                     "core/text_view.py", "core/invariants.py", "core/perft.py"}
 
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", "node_modules"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".map"}
