@@ -101,7 +101,8 @@ def advance_actions(state: State, player: int) -> list[Action]:
 def _larger_plays(cards: list[int], cols: list[int], needs: tuple[tuple[int, ...], ...],
                   found: list[tuple[int, ...]]) -> None:
     """Add the paying sets of 3, 5 and 7 cards (2 to 4 spaces) to ``found``, in order.
-    A set of one card pays the first space, so the caller only asks when one does."""
+    Every paying set holds a card that pays the first space, so the caller asks only when
+    some card does."""
     wilds = cols.count(-1)
     have = [cols.count(0), cols.count(1), cols.count(2), cols.count(3), 0]
     for spaces in range(2, len(needs) + 1):
