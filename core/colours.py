@@ -33,10 +33,7 @@ def is_wild(card: int, player: int) -> bool:
 
 def colour_cards(state: State, player: int) -> list[int]:
     """The cards a player can use in colour plays (hand cards with a colour, the patron)."""
-    cards = [c for c in state.hands[player] if COLOUR[c]]
-    if state.patron_wild[player]:
-        cards.append(PATRON_WILD)
-    return cards
+    return _play_cards(state, player)[0]
 
 
 def advance_needs(player: int, position: int, spaces: int) -> dict[str, int]:
@@ -65,7 +62,8 @@ NEEDS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
 
 
 def _play_cards(state: State, player: int) -> tuple[list[int], list[int]]:
-    """``colour_cards`` and how each counts (``PLAY_COLOUR``), in one pass."""
+    """The cards a player can use in colour plays (hand cards with a colour, then the
+    patron) and how each counts (``PLAY_COLOUR``)."""
     table = PLAY_COLOUR[player]
     cards: list[int] = []
     cols: list[int] = []

@@ -77,15 +77,11 @@ def refill_row(state: State, chance: Chance) -> None:
     size = state.options.row_size
     row, officer = state.row, state.officer
     while len(row) < size and not state.outcome:
-        deck = state.deck  # a reshuffle makes a new deck
-        if len(deck) > 1 and not (officer[0] or officer[1]):
-            row.append(deck.pop())  # the common case of ``draw``: the deck goes on
-            continue
         card = draw(state, chance)
         if card is None:
             return
-        if not _officer_removes(state, card):
-            state.row.append(card)
+        if not ((officer[0] or officer[1]) and _officer_removes(state, card)):
+            row.append(card)
 
 
 def _officer_removes(state: State, card: int) -> bool:

@@ -19,6 +19,13 @@ from .state import State
 def perft(state: State, depth: int, seed: int = 0) -> int:
     """The number of action sequences of ``depth`` actions from ``state`` (a sequence that
     ends the game sooner counts once). ``state`` is left as it was."""
+    if state.log is not None:  # the log is not part of the position: copy it once, not
+        state = state.clone()  # at every node
+        state.log = None
+    return _count(state, depth, seed)
+
+
+def _count(state: State, depth: int, seed: int) -> int:
     if depth <= 0 or state.outcome:
         return 1
     legal = legal_actions(state)
@@ -27,7 +34,6 @@ def perft(state: State, depth: int, seed: int = 0) -> int:
     total = 0
     for action in legal:
         child = state.clone()
-        child.log = None  # the log is not part of the position
         apply(child, action, SeededChance(seed))
-        total += perft(child, depth - 1, seed)
+        total += _count(child, depth - 1, seed)
     return total

@@ -20,4 +20,3 @@ def test_shuffle_gives_exactly_what_random_shuffle_gives() -> None:
             theirs.shuffle(expected)
             assert items == expected, (seed, size)
             assert ours.random() == theirs.random()  # the same draws were used up
-
