@@ -4,7 +4,9 @@ Usage: ``python bench/engine_probe.py TREE GAMES`` where TREE holds a ``core`` p
 Uses only the engine primitives every version has (``Game``, ``engine.legal_actions``,
 ``engine.apply``, ``State.clone``, ``observation``, ``determinize``), plays its own seeded
 uniform-random games, and prints per-call CPU microseconds, games per second and a digest
-of every game's actions (equal digests: the two engines play identical games).
+of every game's actions (equal digests: the two engines play identical games); also the
+games per second of random games played through the driver (``core.simulate``, as
+``python -m core simulate`` plays them) and a digest of their results.
 """
 from __future__ import annotations
 
@@ -55,6 +57,14 @@ def measure(count: int) -> dict:
     for games in range(count):  # seeds 0.., cycling through all 32 option combinations
         digest.update(" ".join(random_game(core, options[games % 32], games)).encode())
     elapsed = time.process_time() - start
+    # The same kind of games through the driver, as ``python -m core simulate`` plays
+    # them (``Game``, random agents, the undo history the driver keeps).
+    from core.simulate import simulate
+    driven, start = hashlib.sha256(), time.process_time()
+    for games in range(count):
+        summary = simulate(1, games, options[games % 32])
+        driven.update(json.dumps([summary["wins"], summary["mean_actions"]]).encode())
+    driver_elapsed = time.process_time() - start
     positions: list = []
     for seed in range(8):
         random_game(core, options[(seed * 5) % 32], 10_000 + seed, positions)
@@ -63,6 +73,8 @@ def measure(count: int) -> dict:
     return {
         "games": count, "games_per_s": round(count / elapsed, 1),
         "actions_digest": digest.hexdigest()[:16], "positions": len(positions),
+        "driver_games_per_s": round(count / driver_elapsed, 1),
+        "driver_digest": driven.hexdigest()[:16],
         "legal_actions_us": round(per_call(lambda p: core.engine.legal_actions(p[0]), positions), 2),
         "apply_us": round(per_call(lambda p: core.engine.apply(p[0].clone(), p[1], chance), positions)
                           - per_call(lambda p: p[0].clone(), positions), 2),

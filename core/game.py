@@ -58,25 +58,24 @@ class Snapshot(NamedTuple):
 
     state: State
     chance_events: int
-    actor: int
 
 
 class Game:
     """A game in progress: state plus the history that produced it."""
 
-    def __init__(self, options: Options | None = None, seed: int | None = None) -> None:
-        """A new game; ValueError for a seed that is not a whole number in range."""
+    def __init__(self, options: Options | None = None, seed: int | None = None, *,
+                 undo: bool = True) -> None:
+        """A new game; ValueError for a seed that is not a whole number in range.
+        ``undo=False`` keeps no snapshots (games played through by the computer: a
+        simulation, a match), so nothing can be taken back and no state is copied."""
         self.options = options or Options()
         self.seed = new_seed() if seed is None else check_seed(seed)
         self.chance = SeededChance(self.seed)
         self.state: State = engine.new_game(self.options, self.chance)
+        self.keeps_undo = undo
         self.actions: list[Action] = []
-        self.snapshots: list[Snapshot] = []
-
-    @property
-    def actors(self) -> list[int]:
-        """Who played each action so far."""
-        return [snap.actor for snap in self.snapshots]
+        self.actors: list[int] = []  # who played each action
+        self.snapshots: list[Snapshot] = []  # the state before each action (with undo)
 
     # -- querying ---------------------------------------------------------------------
     @property
@@ -124,9 +123,12 @@ class Game:
 
     def push_unchecked(self, action: Action) -> None:
         """Play ``action`` without checking it (the caller guarantees legality)."""
-        self.snapshots.append(Snapshot(self.state.clone(), self.chance.events, self.state.to_move()))
+        actor = self.state.to_move()
+        if self.keeps_undo:
+            self.snapshots.append(Snapshot(self.state.clone(), self.chance.events))
         engine.apply(self.state, action, self.chance)
         self.actions.append(action)
+        self.actors.append(actor)
 
     # -- undo ---------------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -143,7 +145,7 @@ class Game:
         return all(visible_cards(self.state, v) <= visible_cards(before.state, v) for v in (0, 1))
 
     def last_actor(self) -> int | None:
-        return self.snapshots[-1].actor if self.snapshots else None
+        return self.actors[-1] if self.actors else None
 
     def undo(self) -> Action:
         """Take back the last action (see ``can_undo``); returns it. The chance stream is
@@ -151,6 +153,7 @@ class Game:
         if not self.can_undo():
             raise IllegalAction("the last action cannot be taken back")
         self.state = self.snapshots.pop().state.clone()  # a clone may share the snapshot
+        self.actors.pop()
         return self.actions.pop()
 
     # -- records ------------------------------------------------------------------------------
@@ -201,7 +204,8 @@ class Game:
         twin.chance.setstate(self.chance.getstate())
         twin.chance.events = self.chance.events
         twin.state = self.state.clone()
-        twin.actions, twin.snapshots = self.actions[:], self.snapshots[:]
+        twin.keeps_undo = self.keeps_undo
+        twin.actions, twin.actors, twin.snapshots = self.actions[:], self.actors[:], self.snapshots[:]
         return twin
 
 

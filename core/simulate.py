@@ -14,7 +14,7 @@ from .outcome import Outcome
 def play_game(options: Options, seed: int, agents: tuple[Agent, Agent],
               max_actions: int = 100_000) -> Game:
     """Play one game to its end; each agent sees only its own observation."""
-    game = Game(options, seed)
+    game = Game(options, seed, undo=False)  # played through: nothing is taken back
     game.state.log = None  # nobody reads the log here; skip it for speed
     state = game.state
     while not state.outcome:

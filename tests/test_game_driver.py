@@ -231,6 +231,29 @@ def test_undo_restores_the_exact_state_and_record_without_replaying() -> None:
     assert undone > 40
 
 
+def test_a_game_played_through_without_undo_plays_the_same_and_keeps_no_snapshots() -> None:
+    """Simulations and matches (``undo=False``) copy no state per action: the game, its
+    record and who played each action come out the same, and nothing can be taken back."""
+    kept, through = Game(Options(weather=True), seed=8), Game(Options(weather=True), seed=8, undo=False)
+    rng, undoable = random.Random(8), 0
+    while not kept.over:
+        action = biased_choice(rng, kept.legal_actions())
+        kept.push(action)
+        through.push(action)
+        undoable += kept.can_undo()
+        assert not through.can_undo()
+    assert undoable > 10
+    assert through.record() == kept.record() and through.actors == kept.actors
+    assert through.state == kept.state and through.last_actor() == kept.last_actor()
+    assert through.snapshots == [] and len(kept.snapshots) == len(kept.actions)
+    with pytest.raises(IllegalAction):
+        through.undo()
+    assert through.clone().keeps_undo is False
+    from core.agents import make_agent
+    simulated = play_game(Options(), 3, (make_agent("random", seed=1), make_agent("random", seed=2)))
+    assert simulated.over and simulated.snapshots == [] and len(simulated.actors) == len(simulated.actions)
+
+
 @pytest.mark.parametrize("bad", [Action("take", ("x",)), Action("advance", (10_000,)),
                                  Action("take", [None]), Action(5, ()), ("take",), "take", None])
 def test_pushing_a_malformed_action_value_raises_illegal_action(bad: object) -> None:
