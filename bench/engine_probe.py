@@ -2,8 +2,8 @@
 
 Usage: ``python bench/engine_probe.py TREE GAMES`` where TREE holds a ``core`` package.
 Uses only the engine primitives every version has (``Game``, ``engine.legal_actions``,
-``engine.apply``, ``State.clone``, ``observation``, ``determinize``), plays its own seeded
-uniform-random games, and prints per-call CPU microseconds, games per second and a digest
+``engine.apply``, ``State.clone``, ``observation``, ``determinize``, ``simulate``), plays
+its own seeded uniform-random games, and prints per-call CPU microseconds, games per second and a digest
 of every game's actions (equal digests: the two engines play identical games); also the
 games per second of random games played through the driver (``core.simulate``, as
 ``python -m core simulate`` plays them) and a digest of their results.
@@ -58,7 +58,8 @@ def measure(count: int) -> dict:
         digest.update(" ".join(random_game(core, options[games % 32], games)).encode())
     elapsed = time.process_time() - start
     # The same kind of games through the driver, as ``python -m core simulate`` plays
-    # them (``Game``, random agents, the undo history the driver keeps).
+    # them (``Game`` and two random agents; before cf17ecf the driver also copied the
+    # state before every action, for undo).
     from core.simulate import simulate
     driven, start = hashlib.sha256(), time.process_time()
     for games in range(count):
