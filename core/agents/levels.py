@@ -15,8 +15,8 @@ from .base import Agent
 #: independent searches (``trees``), each over its own deals of the unseen cards, that vote
 #: with their visits: as one search of 2000 valuing a frozen game at 0.5 it scored under
 #: normal against easy with all modules on. Strength, before and after those changes:
-#: docs/computer-players.md (``bench/ai_targets.py`` plays the levels with their
-#: iterations only).
+#: docs/computer-players.md and docs/strength-findings.md (``bench/ai_targets.py`` plays
+#: the levels with their iterations only).
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("greedy", {}),
     "normal": ("ismcts", {"iterations": 1000, "budget_ms": 1500.0, "frozen_value": 0.3}),

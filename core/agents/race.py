@@ -34,7 +34,7 @@ POLE_TURNS = 5.0
 #: icon, so often two cards) and the ship, counted before anyone reached the Pole, when
 #: the hand held there is unknown. Measured: 194 walks that reached the ship in logged
 #: games took 25.6 own turns (sd 1.7); ``return_turns`` at the Pole, with the hand then
-#: held (1.6 cards), said 25.8; an empty hand would say 27 (docs/computer-players.md).
+#: held (1.6 cards), said 25.8; an empty hand would say 27 (docs/strength-findings.md).
 WAY_BACK_TURNS = 26.0
 #: Rounds the way back's rebuilt deck lasts (25 cards and the 10 return cards, then the
 #: discards once more) at ``DRAW_RATE``.

@@ -14,7 +14,7 @@ from ..cards import KIND
 from ..modules.way_back import JOKER_KINDS, SHIP, demands, meets
 
 #: Own turns for a return space the hand cannot pay yet (fitted to logged games, see
-#: docs/computer-players.md).
+#: docs/strength-findings.md, "The walk home counted from the hand").
 STEP_TURNS = 2.4
 #: Turns saved by a card the judging player cannot see.
 HIDDEN_CREDIT = 0.5
