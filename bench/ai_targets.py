@@ -93,10 +93,15 @@ def code_version() -> str:
     return digest.hexdigest()[:16]
 
 
+def players(match: str) -> list:
+    """What each player of ``match`` is: a ``LEVELS`` entry, or an agent's name."""
+    return [LEVELS.get(name, name) for name in match.split("-")]
+
+
 def settings(match: str) -> str:
     """Both players' settings and the code they ran, as text: what a logged game must have
     been played with."""
-    return repr([LEVELS.get(name, name) for name in match.split("-")] + [code_version()])
+    return repr(players(match) + [code_version()])
 
 
 #: What every logged game has: its row (``ROW_KEYS``), its index, outcome and A's seat,

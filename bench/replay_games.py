@@ -32,14 +32,8 @@ from typing import Any
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, ".."), HERE]
 
-from ai_targets import MODES, read_games_log  # noqa: E402
-from core.agents import LEVELS  # noqa: E402
+from ai_targets import MODES, players, read_games_log  # noqa: E402
 from core.arena import match_game  # noqa: E402
-
-
-def level_settings(match: str) -> list:
-    """What each player of ``match`` is now (a ``LEVELS`` entry, or the agent's name)."""
-    return [LEVELS.get(name, name) for name in match.split("-")]
 
 
 def logged_levels(game: dict[str, Any]) -> list:
@@ -76,7 +70,7 @@ def check(path: str, every: int = 1, most: int | None = None, jobs: int = 1) -> 
     games = list(read_games_log(path))[::max(1, every)]
     if most is not None:
         games = games[:most]
-    playable = [g for g in games if logged_levels(g) == level_settings(g["match"])]
+    playable = [g for g in games if logged_levels(g) == players(g["match"])]
     start = time.perf_counter()
     if jobs > 1 and len(playable) > 1:
         with ProcessPoolExecutor(jobs) as pool:
