@@ -35,6 +35,7 @@ from dom.tabs import TabLock
 from ui import screen, storage, texts
 from ui.cards import glossary_html
 from ui.piles import piles_html
+from ui.review import Review
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
 from ui.newgame import NewGameDialog
@@ -84,6 +85,7 @@ class Page:
         self.sel_key: tuple = ()
         self.narrowed: list[Action] | None = None
         self.end_shown = False
+        self.review: Review | None = None  # a finished game replayed turn by turn
         self.settings = Settings.from_json(storage_call("getItem", SETTINGS_KEY))
         self.computer = ComputerControls(self, self.pace_ms(),
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
@@ -367,7 +369,7 @@ class Page:
 
     def on_key(self, event) -> None:
         try:
-            if self.keys.arrow(event) or self.help.on_key(event):
+            if self.review_key(event) or self.keys.arrow(event) or self.help.on_key(event):
                 return
             if event.key == "Escape" and self.sel is not None and self.sel.chosen:
                 self.on_clear(None)
@@ -434,7 +436,9 @@ class Page:
 
     def on_open_piles(self, target) -> None:
         """Every discarded card, and what this screen's player can tell about the deck."""
-        el("piles-body").innerHTML = piles_html(screen.moment(self.session).obs)
+        review = self.review
+        now = screen.review_moment(self.session, review) if review else screen.moment(self.session)
+        el("piles-body").innerHTML = piles_html(now.obs)
         el("piles").showModal()
 
     def on_rematch(self, target) -> None:
@@ -469,6 +473,11 @@ class Page:
 
     def render_session(self) -> None:
         s = self.session
+        if self.review is not None and self.review.game is getattr(s, "game", None):
+            self.render_review(s, self.review)
+            return
+        self.review = None  # a new game (or a guest's view) ends any replay
+        document.body.dataset.review = ""
         now = screen.moment(s)
         if self.sel is None or self.sel_key != now.key:
             self.sel, self.sel_key, self.narrowed = screen.selection(s, now), now.key, None
@@ -491,6 +500,49 @@ class Page:
         if s.table.over and not self.end_shown:
             self.end_shown = True
             self.show_end()
+
+    def render_review(self, s: Session, review: Review) -> None:
+        """A position of the finished game's replay, with the replay's buttons."""
+        now = screen.review_moment(s, review)
+        self.sel, self.sel_key, self.narrowed = Selection(now.obs, []), now.key, None
+        for element_id, html in screen.areas(s, now, self.sel, None, not self.narrow.matches,
+                                             review).items():
+            el(element_id).innerHTML = html
+        el("log").scrollTop = el("log").scrollHeight
+        el("status").textContent = texts.review_status(review.table(), s.labels, review.at,
+                                                       review.count)
+        self.render_undo(True, 0, False)
+        document.body.dataset.review = str(review.at)
+        self.computer.render_computer(None, False)
+
+    def on_review_open(self, target) -> None:
+        """Replay the finished game from its first turn."""
+        game = getattr(self.session, "game", None)
+        if game is None or not game.over:
+            return
+        el("end").close()
+        self.review = Review(game)
+        self.render()
+        focus_quietly(document.querySelector('[data-testid="review-next"]'))
+
+    def on_review_step(self, target) -> None:
+        if self.review is not None:
+            self.review.step(attr(target, "data-step"))
+            self.render()
+
+    def review_key(self, event) -> bool:
+        """In a replay, the left and right arrow keys step back and forth a turn."""
+        step = {"ArrowLeft": "prev", "ArrowRight": "next"}.get(event.key)
+        if self.review is None or step is None or document.querySelector("dialog[open]"):
+            return False
+        event.preventDefault()
+        self.review.step(step)
+        self.render()
+        return True
+
+    def on_review_close(self, target) -> None:
+        self.review = None
+        self.render()
 
     def announce_turn(self, now: screen.Moment) -> None:
         """A human's turn after the computer's (or a remote player's) move: a sound if
@@ -558,6 +610,7 @@ class Page:
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))
         el("record-text").value = json.dumps(s.record())
+        el("end-review").hidden = getattr(s, "game", None) is None
         el("copy-result").textContent = ""
         el("end").showModal()
         if again:
@@ -571,7 +624,8 @@ class Page:
 WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-no",
                            "open-join", "online-join", "online-copy", "close-online",
                            "copy-record", "hint-close", "help-close", "show-end",
-                           "open-piles", "close-piles"})
+                           "open-piles", "close-piles", "review-open", "review-step",
+                           "review-close"})
 #: data-act -> (handler, what it needs: "sel", "session" or "").
 EVENTS = {
     "hand": (Page.on_hand, "sel"),
@@ -588,6 +642,9 @@ EVENTS = {
     "close-end": (lambda page, target: el("end").close(), ""),
     "show-end": (lambda page, target: page.show_end(again=True), "session"),
     "rematch": (Page.on_rematch, "session"),
+    "review-open": (Page.on_review_open, "session"),
+    "review-step": (Page.on_review_step, "session"),
+    "review-close": (Page.on_review_close, "session"),
     "open-piles": (Page.on_open_piles, "session"),
     "close-piles": (lambda page, target: el("piles").close(), ""),
     "open-settings": (lambda page, target: dialogs.open_settings(page.settings, i18n.language()),

@@ -79,6 +79,7 @@ def test_a_seeded_hotseat_game_is_played_to_the_end_by_clicks(page):
         replay.push_text(text)
     # The log tells the end in words.
     assert page.get_by_test_id("log").locator("li").count() > 20
+    _replay_the_race(page, game, record)
     assert page.console_errors == [], page.console_errors
     assert page.foreign_requests == [], page.foreign_requests
 
@@ -88,3 +89,37 @@ def test_a_seeded_hotseat_game_is_played_to_the_end_by_clicks(page):
     assert body(page, "actions") in ("0", "1")
     assert page.get_by_test_id("handoff").is_visible()
     assert saved(page)["record"]["options"] == record["options"]
+
+
+def _replay_the_race(page, game: Game, record: dict) -> None:
+    """The end screen's replay: the race again turn by turn, every card face up, and back
+    to the final board with the saved game untouched."""
+    turns = game.state.turn_number
+    page.get_by_test_id("end-review").click()
+    assert not page.get_by_test_id("end-screen").is_visible()
+    assert body(page, "review") == "0"
+    assert f"turn 1 of {turns}" in page.get_by_test_id("status").inner_text()
+    dealt = Game(game.options, game.seed).state.hands     # the hands as first dealt
+    for player in (0, 1):
+        for card in dealt[player]:
+            assert page.get_by_test_id(f"hand-card-{CODE[card]}").count() == 1
+    assert page.locator("#log li.turn-head").count() == 0
+    assert page.get_by_test_id("review-prev").is_disabled()
+    page.get_by_test_id("review-next").click()
+    assert body(page, "review") == "1"
+    assert f"turn 2 of {turns}" in page.get_by_test_id("status").inner_text()
+    assert page.locator("#log li.turn-head").last.get_attribute("data-turn") == "1"
+    page.get_by_test_id("review-last").click()
+    assert body(page, "review") == str(turns)
+    assert page.get_by_test_id("status").inner_text().startswith("Replay, the end")
+    assert page.get_by_test_id("review-next").is_disabled()
+    page.keyboard.press("ArrowLeft")                       # the arrow keys step too
+    assert body(page, "review") == str(turns - 1)
+    page.get_by_test_id("review-first").click()
+    assert body(page, "review") == "0"
+    page.get_by_test_id("review-close").click()
+    assert body(page, "review") == ""
+    assert page.get_by_test_id("board-rematch").is_visible()
+    assert saved(page)["record"] == record
+    page.get_by_test_id("show-end").click()
+    page.get_by_test_id("end-screen").wait_for(state="visible")

@@ -131,6 +131,9 @@ def test_two_pages_connect_through_the_dialog_and_play_a_whole_game_with_every_m
     host.get_by_test_id("end-screen").wait_for(state="visible")
     assert guest.get_by_test_id("end-outcome").inner_text() == host.get_by_test_id(
         "end-outcome").inner_text()
+    # the host, who holds the game, may replay it; the guest holds only its own views
+    assert host.get_by_test_id("end-review").is_visible()
+    assert not guest.get_by_test_id("end-review").is_visible()
     # the record with the seed reaches the guest once the game is over, and only then
     last = [json.loads(t) for t in guest.evaluate("window.__received")]
     results = [i for i, m in enumerate(last) if m["type"] == "result"]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from core import Game
+from core.cards import CODE
 from core.describe import outcome_text
 
 from .computer_driver import (FAST, hidden_cards_shown, open_page, secret_cards,
@@ -40,4 +41,14 @@ def test_a_whole_game_against_the_easy_computer_by_clicks(page):
     end.wait_for(state="visible")
     assert page.get_by_test_id("end-outcome").inner_text() == outcome_text(game.outcome)
     assert body(page, "busy") == "false" and page.locator("[data-legal]").count() == 0
+    # The replay shows the computer's first hand face up, and the computer stays still.
+    page.get_by_test_id("end-review").click()
+    assert body(page, "review") == "0"
+    assert hidden_cards_shown(page, COMPUTER) == 0
+    dealt = Game(game.options, game.seed).state.hands[COMPUTER]
+    for card in dealt:
+        assert page.get_by_test_id(f"hand-card-{CODE[card]}").count() == 1
+    page.get_by_test_id("review-next").click()
+    assert body(page, "review") == "1" and body(page, "busy") == "false"
+    assert saved(page)["record"] == record
     assert page.console_errors == [], page.console_errors

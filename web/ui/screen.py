@@ -11,6 +11,7 @@ from core.actions import Action
 from core.describe import action_text, log_lines
 
 from . import board, texts, views, way_track
+from .review import Review
 from .selection import Selection
 
 
@@ -36,14 +37,23 @@ def moment(session: Any) -> Moment:
     return Moment(handoff, viewer, mover, obs, key)
 
 
+def review_moment(session: Any, review: Review) -> Moment:
+    """A replay's position: every card face up, seen from this screen's side, and nobody
+    to click."""
+    viewer = session.viewer
+    return Moment(False, viewer, None, review.table().revealed(viewer),
+                  ("review", id(session), review.at))
+
+
 def selection(session: Any, now: Moment) -> Selection:
     """A fresh selection: the legal actions when a player here is to move, else none."""
     return Selection(now.obs, session.table.legal_actions() if now.mover is not None else [])
 
 
 def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | None,
-          wide: bool) -> dict[str, str]:
-    """The inner HTML of each area of the page, by element id."""
+          wide: bool, review: Review | None = None) -> dict[str, str]:
+    """The inner HTML of each area of the page, by element id (``review``: a replay's
+    position instead of the game as it stands, with the replay's buttons)."""
     obs, mover = now.obs, now.mover
     targets = sel.target_map()
     labels = {k: action_text(v[0], mover) if len(v) == 1 else f"{len(v)} choices"
@@ -51,8 +61,12 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
     names = session.names
     bottom = now.viewer if now.viewer is not None else 0
     top = 1 - bottom
-    actions = views.end_actions_html() if session.table.over else ""
-    if mover is not None:
+    table = review.table() if review is not None else session.table
+    replay = getattr(session, "game", None) is not None  # a guest holds no game
+    actions = views.end_actions_html(replay) if session.table.over else ""
+    if review is not None:
+        actions = views.review_html(review.at, review.count)
+    elif mover is not None:
         actions = views.actions_html(
             narrowed or sel.complete(), mover, texts.hint_text(obs, sel, bool(narrowed)),
             bool(sel.chosen) or bool(narrowed), obs)
@@ -64,7 +78,7 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
                   + way_track.way_html(obs, labels, names, wide=wide)),
         "supply": views.supply_html(obs, targets),
         "actions": actions,
-        "log": views.log_html(obs, session.table.turn_starts(), names),
+        "log": views.log_html(obs, table.turn_starts(), names),
     }
 
 

@@ -4,11 +4,13 @@ computer games). A guest of an online game will hold only the host's last snapsh
 the same interface."""
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, Sequence
 
 from core import Game
 from core.actions import Action
+from core.game import Snapshot
 from core.observation import shows_secrets
+from core.state import State
 
 
 class Table(Protocol):
@@ -41,10 +43,7 @@ class LocalTable:
         """Once the game is over: ``viewer``'s observation with every hand and depot card
         face up (before that, the plain observation)."""
         obs = self.game.observation(viewer)
-        if self.game.over:
-            full = self.game.state.to_dict()
-            obs["hands"], obs["depots"] = full["hands"], full["depots"]
-        return obs
+        return face_up(obs, self.game.state) if self.game.over else obs
 
     def legal_actions(self) -> list[Action]:
         return self.game.legal_actions()
@@ -57,14 +56,7 @@ class LocalTable:
         return shows_secrets(self.game.state, player, 1 - player)
 
     def turn_starts(self) -> list[tuple[int, int, int]]:
-        """Where each turn begins in the log: (turn number, its player, index of its first
-        log event), read from the states kept before every action."""
-        starts: list[tuple[int, int, int]] = []
-        for snap in self.game.snapshots:
-            state = snap.state
-            if state.log is not None and (not starts or starts[-1][0] != state.turn_number):
-                starts.append((state.turn_number, state.turn, len(state.log)))
-        return starts
+        return turn_starts(self.game.snapshots)
 
     @property
     def over(self) -> bool:
@@ -78,3 +70,22 @@ class LocalTable:
     @property
     def moves_played(self) -> int:
         return len(self.game.actions)
+
+
+def face_up(obs: dict[str, Any], state: State) -> dict[str, Any]:
+    """An observation with every hand and depot card of ``state`` face up (a finished
+    game hides nothing any more)."""
+    full = state.to_dict()
+    obs["hands"], obs["depots"] = full["hands"], full["depots"]
+    return obs
+
+
+def turn_starts(snapshots: Sequence[Snapshot]) -> list[tuple[int, int, int]]:
+    """Where each turn begins in the log: (turn number, its player, index of its first log
+    event), read from the states a game kept before each of its actions."""
+    starts: list[tuple[int, int, int]] = []
+    for snap in snapshots:
+        state = snap.state
+        if state.log is not None and (not starts or starts[-1][0] != state.turn_number):
+            starts.append((state.turn_number, state.turn, len(state.log)))
+    return starts

@@ -79,6 +79,15 @@ def status_text(table: Table, labels: Sequence[str], mover: int | None, handoff:
     return _("{player}: your turn.").format(player=labels[mover])
 
 
+def review_status(table: Table, labels: Sequence[str], at: int, count: int) -> str:
+    """The status line of a replay: which turn is on screen, and whose it is."""
+    if at == count - 1:
+        return _("Replay, the end: {outcome}").format(outcome=outcome_text(table.outcome))
+    who = table.to_move()
+    return _("Replay, turn {turn} of {turns}: {player} to move.").format(
+        turn=at + 1, turns=count - 1, player=labels[who] if who is not None else "")
+
+
 def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
     """What to do next, shown above the action buttons of the player on screen."""
     if narrowed:

@@ -238,14 +238,36 @@ def log_html(obs: dict[str, Any], starts: list[tuple[int, int, int]] = (),
     return "".join(items)
 
 
-def end_actions_html() -> str:
-    """Under the board once the race is over: back to the result, or a rematch."""
+def end_actions_html(replay: bool = True) -> str:
+    """Under the board once the race is over: back to the result, a replay of the race
+    (``replay``: where this page holds the whole game), or a rematch."""
     return (f'<p class="hint">{escape(_("The race is over. Every hidden card is now face up."))}</p>'
             '<div class="buttons">'
             '<button type="button" class="act" data-act="show-end" data-testid="show-end">'
             f'{escape(_("Show the result"))}</button>'
-            '<button type="button" class="act" data-act="rematch" data-testid="board-rematch">'
+            + ('<button type="button" class="act" data-act="review-open" data-testid="board-review">'
+               f'{escape(_("Replay the race"))}</button>' if replay else '')
+            + '<button type="button" class="act" data-act="rematch" data-testid="board-rematch">'
             f'{escape(_("Rematch"))}</button></div>')
+
+
+def review_html(at: int, count: int) -> str:
+    """Under the board while a finished game is replayed: step through its turns."""
+    first, last = at == 0, at == count - 1
+
+    def step(where: str, text: str, label: str, off: bool) -> str:
+        return (f'<button type="button" class="act" data-act="review-step" data-step="{where}" '
+                f'data-testid="review-{where}" aria-label="{escape(label)}" title="{escape(label)}"'
+                f'{" disabled" if off else ""}>{escape(text)}</button>')
+
+    return (f'<p class="hint">{escape(_("Replay: step through the race turn by turn (the ← and → keys work too)."))}</p>'
+            '<div class="buttons">'
+            + step("first", "◀◀", _("First turn"), first)
+            + step("prev", _("◀ Previous"), _("Previous turn"), first)
+            + step("next", _("Next ▶"), _("Next turn"), last)
+            + step("last", "▶▶", _("The end of the race"), last)
+            + '<button type="button" class="act" data-act="review-close" data-testid="review-close">'
+            f'{escape(_("Leave the replay"))}</button></div>')
 
 
 def decision_hint(obs: dict[str, Any]) -> str:

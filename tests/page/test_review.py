@@ -1,0 +1,124 @@
+"""ui.review: replaying a finished game turn by turn (the "Replay the race" button)."""
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from core import Game, Options
+from core.cards import CODE
+from ui import screen, texts, views
+from ui.review import Review
+from ui.seats import LocalSeat
+from ui.session import Session
+
+from tests.helpers import biased_choice
+
+
+def _finished(seed: int = 11, **options) -> Session:
+    """A hot-seat game played to its end by racing random moves."""
+    session = Session.new(Options(**options), (LocalSeat("Ada"), LocalSeat("Bea")), seed)
+    rng = random.Random(seed)
+    while not session.game.over:
+        session.confirm_handoff()                   # as the page does before each move
+        session.play(biased_choice(rng, session.game.legal_actions()))
+    return session
+
+
+def _button(html: str, where: str) -> str:
+    return re.search(rf'<button[^>]*data-testid="review-{where}"[^>]*>', html).group(0)
+
+
+def test_the_replay_has_one_position_per_turn_and_the_end():
+    session = _finished(advanced=True, patrons=True)
+    game = session.game
+    review = Review(game)
+    assert review.count == game.state.turn_number + 1
+    review.go(0)
+    start = review.table()
+    assert start.state == Game(game.options, game.seed).state  # the deal, before any move
+    assert start.to_move() == 0                                 # Amundsen opens
+    assert start.state.turn_number == 1 and start.moves_played == 0
+    for at in range(1, review.count - 1):
+        review.go(at)
+        assert review.turn_number() == at + 1
+    review.go(review.count - 1)
+    end = review.table()
+    assert review.at_end and end.over and end.outcome == str(game.outcome)
+    assert end.state == game.state
+
+
+def test_every_card_is_face_up_and_nobody_can_play_in_the_replay():
+    session = _finished(depots=True, weather=True)
+    review = Review(session.game)
+    for at in (0, review.count // 2):
+        review.go(at)
+        table = review.table()
+        obs = table.observation(1)
+        assert obs["hands"] == [list(h) for h in table.state.hands]
+        assert None not in obs["hands"][0] and None not in obs["hands"][1]
+        assert table.legal_actions() == []
+
+
+def test_stepping_is_clamped_and_leaves_the_game_and_its_save_unchanged():
+    session = _finished(way_back=True)
+    saved = json.dumps(session.to_save())
+    review = Review(session.game)
+    review.go(-5)
+    assert review.at == 0
+    review.go(10_000)
+    assert review.at == review.count - 1
+    review.step("first")
+    assert review.at == 0
+    review.step("prev")                                  # no turn before the first
+    assert review.at == 0
+    review.step("next")
+    review.step("next")
+    assert review.at == 2
+    review.step("prev")
+    assert review.at == 1
+    review.step("last")
+    assert review.at_end
+    review.step("sideways")                              # an unknown button: stay
+    assert review.at_end
+    review.table().revealed(0)
+    assert json.dumps(session.to_save()) == saved
+
+
+def test_only_a_finished_game_can_be_replayed():
+    game = Game(Options(), 2)
+    game.push(game.legal_actions()[0])
+    with pytest.raises(ValueError):
+        Review(game)
+
+
+def test_the_page_shows_the_replayed_position_with_its_buttons_and_log():
+    session = _finished(seed=4)
+    review = Review(session.game)
+    now = screen.review_moment(session, review)
+    sel = screen.selection(session, now)
+    html = screen.areas(session, now, sel, None, True, review)
+    assert 'disabled' in _button(html["actions"], "first")
+    assert 'disabled' in _button(html["actions"], "prev")
+    assert 'disabled' not in _button(html["actions"], "next")
+    assert "data-legal" not in html["my-area"]                  # nothing to click
+    first_hand = review.table().state.hands[session.viewer]
+    for card in first_hand:
+        assert f'data-testid="hand-card-{CODE[card]}"' in html["my-area"]
+    status = texts.review_status(review.table(), session.labels, review.at, review.count)
+    assert f"turn 1 of {review.count - 1}" in status
+    review.go(review.count - 1)
+    now = screen.review_moment(session, review)
+    html_end = screen.areas(session, now, screen.selection(session, now), None, True, review)
+    assert 'disabled' in _button(html_end["actions"], "next")
+    assert 'disabled' in _button(html_end["actions"], "last")
+    assert len(html_end["log"]) > len(html["log"])               # the whole race is logged
+    assert texts.review_status(review.table(), session.labels, review.at, review.count) \
+        .startswith("Replay, the end")
+
+
+def test_the_board_offers_the_replay_only_where_the_page_holds_the_game():
+    assert 'data-testid="board-review"' in views.end_actions_html(True)
+    assert 'data-testid="board-review"' not in views.end_actions_html(False)

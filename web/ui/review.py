@@ -1,0 +1,104 @@
+"""Replaying a finished game on this device, turn by turn: the board, hands (all face up,
+the game being over), row and log as they stood at the start of each turn.
+
+``Review`` walks the positions a finished ``Game`` kept for undo (the state before each
+action); ``PastTable`` shows one of them behind the ``ui.table.Table`` interface, with no
+legal actions (nobody plays in a replay). Nothing here changes the game or its save."""
+from __future__ import annotations
+
+from typing import Any
+
+from core import Game
+from core.actions import Action
+from core.observation import observation
+from core.state import State
+
+from .table import face_up, turn_starts
+
+
+class PastTable:
+    """One position of a finished game, read-only: every card face up, nothing to play."""
+
+    def __init__(self, game: Game, index: int) -> None:
+        self.game, self.index = game, index
+        self.state: State = game.snapshots[index].state if index < len(game.actions) else game.state
+
+    def observation(self, viewer: int | None) -> dict[str, Any]:
+        return self.revealed(viewer)
+
+    def revealed(self, viewer: int | None) -> dict[str, Any]:
+        return face_up(observation(self.state, viewer), self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return []
+
+    def to_move(self) -> int | None:
+        return self.state.to_move()
+
+    def shows_secrets(self, player: int) -> bool:
+        return False
+
+    def turn_starts(self) -> list[tuple[int, int, int]]:
+        return turn_starts(self.game.snapshots[:self.index])
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def outcome(self) -> str:
+        return str(self.state.outcome or "")
+
+    @property
+    def moves_played(self) -> int:
+        return self.index
+
+
+class Review:
+    """A finished game's turns, one on screen at a time (``at``: 0 is the first turn, the
+    last position is the end of the game)."""
+
+    def __init__(self, game: Game) -> None:
+        if not game.over or len(game.snapshots) != len(game.actions):
+            raise ValueError("only a finished game with every position kept can be replayed")
+        self.game = game
+        self.starts = _turn_indexes(game)
+        self.at = 0
+
+    @property
+    def count(self) -> int:
+        """How many positions there are: each turn's start, and the end."""
+        return len(self.starts)
+
+    @property
+    def at_end(self) -> bool:
+        return self.at == self.count - 1
+
+    def go(self, where: int) -> None:
+        """Show position ``where`` (clamped to the first and the last)."""
+        self.at = max(0, min(self.count - 1, where))
+
+    def step(self, where: str | None) -> None:
+        """A replay button: "first", "prev", "next" or "last" (anything else: stay)."""
+        moves = {"first": 0, "prev": self.at - 1, "next": self.at + 1, "last": self.count - 1}
+        self.go(moves.get(where or "", self.at))
+
+    def table(self) -> PastTable:
+        return PastTable(self.game, self.starts[self.at])
+
+    def turn_number(self) -> int:
+        """The number of the turn on screen (the game's count, 1 for the first turn)."""
+        return self.table().state.turn_number
+
+
+def _turn_indexes(game: Game) -> list[int]:
+    """The action index at which each turn begins (the first turn's includes any choices
+    made while setting up), then the number of actions: the end of the game."""
+    starts: list[int] = []
+    last_turn = None
+    for index, snap in enumerate(game.snapshots):
+        if snap.state.turn_number != last_turn:
+            starts.append(index)
+            last_turn = snap.state.turn_number
+    starts.append(len(game.actions))
+    return starts
