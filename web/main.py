@@ -40,7 +40,8 @@ from ui.computer import PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
 from ui.newgame import NewGameDialog
 from ui.selection import Selection
-from ui.session import Session
+from ui.seats import SaveError
+from ui.session import Session, session_from_record
 from ui.settings import SETTINGS_KEY, Settings
 
 NARROW_QUERY = "(max-width: 720px)"
@@ -194,13 +195,40 @@ class Page:
             who = self.session.game.actors[-1]
             self.notice(texts.forced_notice(self.session.label(who), forced[-1], who))
 
-    def start_from_dialog(self, session: Session) -> None:
-        """Start the dialog's game, after asking when it would end a game in progress."""
+    def start_from_dialog(self, session: Session, then=None) -> None:
+        """Start the dialog's game, after asking when it would end a game in progress
+        (``then()`` runs once it has started)."""
+        def go() -> None:
+            self.start(session)
+            if then is not None:
+                then()
         current = self.session
         if current is not None and not current.table.over and current.table.moves_played:
-            self.ask(texts.abandon(), lambda: self.start(session))
+            self.ask(texts.abandon(), go)
         else:
-            self.start(session)
+            go()
+
+    def on_open_record(self, target) -> None:
+        self.dialog.close()
+        el("record-in").value = ""
+        el("record-error").hidden = True
+        el("record").showModal()
+
+    def on_record_load(self, target) -> None:
+        """Open a pasted game record: a finished game in its replay, an unfinished one as
+        a hot-seat game from where it stopped; a bad record is refused with the reason."""
+        try:
+            session = session_from_record(el("record-in").value, (_("Player 1"), _("Player 2")))
+        except SaveError as exc:
+            box = el("record-error")
+            box.textContent = _("This game record cannot be opened: {reason}").format(
+                reason=str(exc))
+            box.hidden = False
+            return
+        el("record").close()
+        if session.game.over:
+            self.review = Review(session.game)  # straight into the replay, no fanfare
+        self.start_from_dialog(session, lambda: setattr(self, "end_shown", session.game.over))
 
     def ask(self, question: texts.Question, then) -> None:
         """Ask for a confirmation; ``then()`` runs on "yes" only."""
@@ -645,6 +673,9 @@ EVENTS = {
     "review-open": (Page.on_review_open, "session"),
     "review-step": (Page.on_review_step, "session"),
     "review-close": (Page.on_review_close, "session"),
+    "open-record": (Page.on_open_record, ""),
+    "record-load": (Page.on_record_load, ""),
+    "close-record": (lambda page, target: el("record").close(), ""),
     "open-piles": (Page.on_open_piles, "session"),
     "close-piles": (lambda page, target: el("piles").close(), ""),
     "open-settings": (lambda page, target: dialogs.open_settings(page.settings, i18n.language()),

@@ -11,8 +11,8 @@ from core import Game, Options
 from core.cards import CODE
 from ui import screen, texts, views
 from ui.review import Review
-from ui.seats import LocalSeat
-from ui.session import Session
+from ui.seats import LocalSeat, SaveError
+from ui.session import Session, session_from_record
 
 from tests.helpers import biased_choice
 
@@ -122,3 +122,38 @@ def test_the_page_shows_the_replayed_position_with_its_buttons_and_log():
 def test_the_board_offers_the_replay_only_where_the_page_holds_the_game():
     assert 'data-testid="board-review"' in views.end_actions_html(True)
     assert 'data-testid="board-review"' not in views.end_actions_html(False)
+
+
+def test_a_pasted_finished_record_opens_the_same_game_for_its_replay():
+    session = _finished(seed=6, depots=True)
+    text = json.dumps(session.record())
+    opened = session_from_record(text, ("P1", "P2"))
+    assert opened.game.state == session.game.state and opened.game.over
+    assert opened.hot_seat and opened.names == ("P1", "P2")
+    assert Review(opened.game).count == session.game.state.turn_number + 1
+
+
+def test_a_pasted_unfinished_record_goes_on_as_a_hot_seat_game():
+    game = Game(Options(weather=True), 8)
+    rng = random.Random(2)
+    for _ in range(12):
+        game.push(biased_choice(rng, game.legal_actions()))
+    opened = session_from_record(json.dumps(game.record()), ("P1", "P2"))
+    assert opened.game.state == game.state and not opened.game.over
+    assert opened.handoff_needed()                  # the cover first, then the mover's view
+    opened.confirm_handoff()
+    assert opened.human_to_move() == game.to_move()
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("", "not JSON"),
+    ("{'seed': 1}", "not JSON: copy the whole record"),
+    ("[" * 100_000, "not JSON"),
+    ("[]", "must be a JSON object"),
+    ('{"seed": 3, "actions": ["take", "fly away"]}', "action 2"),
+    ('{"seed": -1, "actions": []}', "seed"),
+    ('{"seed": 3, "actions": [], "outcome": "scott"}', "outcome"),
+])
+def test_a_bad_record_is_refused_with_the_reason(text, reason):
+    with pytest.raises(SaveError, match=reason):
+        session_from_record(text, ("P1", "P2"))

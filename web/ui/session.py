@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import json
 import secrets
 
 from core import Game, Options, RecordError
 from core.game import new_seed
 from core.actions import Action
 from core.board import EXPLORER_NAMES
+from core.i18n import _
 
 from .computer import PAGE_SLICE_MS, move_seed
-from .seats import REMOTE, ComputerSeat, SaveError, Seat, seat_from_dict
+from .seats import REMOTE, ComputerSeat, LocalSeat, SaveError, Seat, seat_from_dict
 from .table import LocalTable
 
 SAVE_FORMAT = "1911-amundsen-vs-scott/page-save"
@@ -234,6 +236,22 @@ class Session:
         if len(humans) == 1:
             session.viewer = humans[0]
         return session
+
+
+def session_from_record(text: str, names: tuple[str, str]) -> Session:
+    """A hot-seat session from a game record pasted as text (``Copy game record`` at the
+    end of a game): finished, to replay; unfinished, to play on from where it stopped.
+    SaveError says what is wrong with the text; nothing else changes."""
+    try:
+        record = json.loads(text)
+    except (ValueError, RecursionError):
+        raise SaveError(_("this text is not JSON: copy the whole record, from its first "
+                          "character to its last")) from None
+    try:
+        game = Game.from_record(record)
+    except RecordError as exc:  # (the engine's reasons are in English)
+        raise SaveError(_("it does not replay: {reason}").format(reason=exc)) from None
+    return Session(game, (LocalSeat(names[0]), LocalSeat(names[1])))
 
 
 def new_session_id() -> str:

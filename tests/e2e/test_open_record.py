@@ -1,0 +1,66 @@
+"""Opening a pasted game record in the page: a finished game in its replay, an unfinished
+one as a hot-seat game from where it stopped, and a bad record refused with its reason."""
+from __future__ import annotations
+
+import json
+import random
+
+from core import Game, Options
+
+from tests.helpers import biased_choice
+
+from .conftest import wait_ready
+from .page_driver import body, confirm_handoff, saved, saved_game
+
+
+def _record(seed: int, options: Options, moves: int | None = None) -> dict:
+    """A game of racing random moves: to its end, or ``moves`` actions long."""
+    game, rng = Game(options, seed), random.Random(seed)
+    while not game.over and (moves is None or len(game.actions) < moves):
+        game.push(biased_choice(rng, game.legal_actions()))
+    return game.record()
+
+
+def _paste(page, text: str) -> None:
+    if not page.get_by_test_id("new-game-dialog").is_visible():
+        page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-open-record").click()
+    assert not page.get_by_test_id("new-game-dialog").is_visible()
+    page.get_by_test_id("record-in").fill(text)
+    page.get_by_test_id("record-load").click()
+
+
+def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(page):
+    page.goto("index.html")
+    wait_ready(page)
+    # A bad record: the reason shows, the dialog stays open, nothing is saved.
+    _paste(page, '{"seed": 3, "actions": ["take", "fly away"]}')
+    error = page.get_by_test_id("record-error")
+    assert error.is_visible() and "action 2" in error.inner_text()
+    assert page.get_by_test_id("record-dialog").is_visible() and saved(page) is None
+    page.get_by_test_id("record-cancel").click()
+
+    # A finished game: straight into its replay, then the final board.
+    finished = _record(12, Options(patrons=True, weather=True))
+    turns = Game.from_record(finished).state.turn_number
+    _paste(page, json.dumps(finished))
+    assert not page.get_by_test_id("record-dialog").is_visible()
+    page.wait_for_function("document.body.dataset.review === '0'")
+    assert f"turn 1 of {turns}" in page.get_by_test_id("status").inner_text()
+    assert not page.get_by_test_id("end-screen").is_visible()
+    assert saved(page)["record"] == finished
+    page.get_by_test_id("review-close").click()
+    assert body(page, "outcome") == finished["outcome"]
+    assert page.get_by_test_id("show-end").is_visible()
+
+    # An unfinished game goes on at this device (behind the hand-off cover when the
+    # screen would show a card the other player has not seen).
+    unfinished = _record(5, Options(advanced=True), moves=20)
+    _paste(page, json.dumps(unfinished))
+    page.wait_for_function("Number(document.body.dataset.actions) >= 20")
+    assert body(page, "outcome") == "" and body(page, "review") == ""
+    confirm_handoff(page)
+    assert saved(page)["record"]["actions"][:20] == unfinished["actions"]
+    assert body(page, "viewer") == str(saved_game(page).to_move())
+    assert page.locator('#actions [data-legal="true"]').count() > 0
+    assert page.console_errors == [], page.console_errors
