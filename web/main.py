@@ -35,7 +35,7 @@ from dom.tabs import TabLock
 from ui import screen, storage, texts
 from ui.cards import glossary_html
 from ui.piles import piles_html
-from ui.review import Review
+from ui.review import Review, finished_game
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
 from ui.newgame import NewGameDialog
@@ -87,6 +87,7 @@ class Page:
         self.narrowed: list[Action] | None = None
         self.end_shown = False
         self.review: Review | None = None  # a finished game replayed turn by turn
+        self.review_of: object = None      # ... of this session
         self.settings = Settings.from_json(storage_call("getItem", SETTINGS_KEY))
         self.computer = ComputerControls(self, self.pace_ms(),
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
@@ -227,7 +228,7 @@ class Page:
             return
         el("record").close()
         if session.game.over:
-            self.review = Review(session.game)  # straight into the replay, no fanfare
+            self.review, self.review_of = Review(session.game), session  # no fanfare
         self.start_from_dialog(session, lambda: setattr(self, "end_shown", session.game.over))
 
     def ask(self, question: texts.Question, then) -> None:
@@ -501,10 +502,10 @@ class Page:
 
     def render_session(self) -> None:
         s = self.session
-        if self.review is not None and self.review.game is getattr(s, "game", None):
+        if self.review is not None and self.review_of is s:
             self.render_review(s, self.review)
             return
-        self.review = None  # a new game (or a guest's view) ends any replay
+        self.review = None  # a new game ends any replay
         document.body.dataset.review = ""
         now = screen.moment(s)
         if self.sel is None or self.sel_key != now.key:
@@ -525,6 +526,8 @@ class Page:
         if el("piles").open:  # keep an open pile list in step with the game
             el("piles-body").innerHTML = piles_html(now.obs)
         self.announce_turn(now)
+        if s.table.over and el("end").open:
+            el("end-review").hidden = s.record() is None
         if s.table.over and not self.end_shown:
             self.end_shown = True
             self.show_end()
@@ -545,11 +548,11 @@ class Page:
 
     def on_review_open(self, target) -> None:
         """Replay the finished game from its first turn."""
-        game = getattr(self.session, "game", None)
-        if game is None or not game.over:
+        game = finished_game(self.session)
+        if game is None:
             return
         el("end").close()
-        self.review = Review(game)
+        self.review, self.review_of = Review(game), self.session
         self.render()
         focus_quietly(document.querySelector('[data-testid="review-next"]'))
 
@@ -638,7 +641,7 @@ class Page:
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))
         el("record-text").value = json.dumps(s.record())
-        el("end-review").hidden = getattr(s, "game", None) is None
+        el("end-review").hidden = s.record() is None  # a guest's comes after the end
         el("copy-result").textContent = ""
         el("end").showModal()
         if again:

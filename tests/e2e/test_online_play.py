@@ -131,9 +131,10 @@ def test_two_pages_connect_through_the_dialog_and_play_a_whole_game_with_every_m
     host.get_by_test_id("end-screen").wait_for(state="visible")
     assert guest.get_by_test_id("end-outcome").inner_text() == host.get_by_test_id(
         "end-outcome").inner_text()
-    # the host, who holds the game, may replay it; the guest holds only its own views
+    # both may replay the race: the host from its game, the guest from the record the
+    # host sends once the game is over
     assert host.get_by_test_id("end-review").is_visible()
-    assert not guest.get_by_test_id("end-review").is_visible()
+    guest.get_by_test_id("end-review").wait_for(state="visible")
     # the record with the seed reaches the guest once the game is over, and only then
     last = [json.loads(t) for t in guest.evaluate("window.__received")]
     results = [i for i, m in enumerate(last) if m["type"] == "result"]
@@ -151,6 +152,14 @@ def test_two_pages_connect_through_the_dialog_and_play_a_whole_game_with_every_m
             assert message["observation"] == expected
             checked += 1
     assert checked > 20
+    # the guest replays the race from the record: the first turn, then the end
+    guest.get_by_test_id("end-review").click()
+    assert body(guest, "review") == "0"
+    assert "turn 1 of" in guest.get_by_test_id("status").inner_text()
+    guest.get_by_test_id("review-last").click()
+    assert guest.get_by_test_id("status").inner_text().startswith("Replay, the end")
+    guest.get_by_test_id("review-close").click()
+    assert body(guest, "review") == ""
     assert host.foreign_requests == [] and guest.foreign_requests == []
     assert host.page_errors == [] and guest.page_errors == []
 

@@ -10,7 +10,7 @@ import pytest
 from core import Game, Options
 from core.cards import CODE
 from ui import screen, texts, views
-from ui.review import Review
+from ui.review import Review, finished_game
 from ui.seats import LocalSeat, SaveError
 from ui.session import Session, session_from_record
 
@@ -157,3 +157,27 @@ def test_a_pasted_unfinished_record_goes_on_as_a_hot_seat_game():
 def test_a_bad_record_is_refused_with_the_reason(text, reason):
     with pytest.raises(SaveError, match=reason):
         session_from_record(text, ("P1", "P2"))
+
+
+class _GuestLike:
+    """What a guest of an online game offers: a table that may be over, and the record
+    the host sends once it is (no game of its own)."""
+
+    def __init__(self, over: bool, record: dict | None) -> None:
+        self.table = type("T", (), {"over": over})()
+        self._record = record
+
+    def record(self) -> dict | None:
+        return self._record
+
+
+def test_a_guest_replays_from_the_hosts_record_once_the_game_is_over():
+    session = _finished(seed=9, patrons=True)
+    record = session.record()
+    assert finished_game(session) is session.game                 # the host: its own game
+    replayed = finished_game(_GuestLike(True, record))
+    assert replayed is not None and replayed.state == session.game.state
+    assert finished_game(_GuestLike(True, None)) is None           # the record not yet here
+    assert finished_game(_GuestLike(False, record)) is None        # the game goes on
+    broken = dict(record, actions=record["actions"][:-1] + ["fly"])
+    assert finished_game(_GuestLike(True, broken)) is None         # a bad record: no replay

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core import Game
+from core import Game, RecordError
 from core.actions import Action
 from core.observation import observation
 from core.state import State
@@ -89,6 +89,22 @@ class Review:
     def turn_number(self) -> int:
         """The number of the turn on screen (the game's count, 1 for the first turn)."""
         return self.table().state.turn_number
+
+
+def finished_game(session: Any) -> Game | None:
+    """The finished game a session can replay: its own, or (an online guest, which holds
+    no game) the one the record from the host replays to; None while the game goes on, or
+    without a record that replays."""
+    if not session.table.over:
+        return None
+    game = getattr(session, "game", None)
+    if game is not None:
+        return game
+    record = session.record()
+    try:
+        return Game.from_record(record) if record is not None else None
+    except RecordError:
+        return None
 
 
 def _turn_indexes(game: Game) -> list[int]:

@@ -62,8 +62,8 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
     bottom = now.viewer if now.viewer is not None else 0
     top = 1 - bottom
     table = review.table() if review is not None else session.table
-    replay = getattr(session, "game", None) is not None  # a guest holds no game
-    actions = views.end_actions_html(replay) if session.table.over else ""
+    # (a guest of an online game can replay it once the host's record has come)
+    actions = views.end_actions_html(session.record() is not None) if session.table.over else ""
     if review is not None:
         actions = views.review_html(review.at, review.count)
     elif mover is not None:

@@ -240,7 +240,7 @@ def log_html(obs: dict[str, Any], starts: list[tuple[int, int, int]] = (),
 
 def end_actions_html(replay: bool = True) -> str:
     """Under the board once the race is over: back to the result, a replay of the race
-    (``replay``: where this page holds the whole game), or a rematch."""
+    (``replay``: once this page has the game's record), or a rematch."""
     return (f'<p class="hint">{escape(_("The race is over. Every hidden card is now face up."))}</p>'
             '<div class="buttons">'
             '<button type="button" class="act" data-act="show-end" data-testid="show-end">'
