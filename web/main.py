@@ -4,8 +4,9 @@ Clicks and keys go through an event table to the ``Page``; what to show comes fr
 ``ui.screen`` (areas, status, hand-off) and ``ui.texts``, which read the game through the
 session's ``ui.table.Table``; who plays each side is a ``ui.seats`` seat; the computer and
 the Hint button run in ``ui.computer_view``; ``dom`` holds the browser-side helpers
-(keyboard, card help, sounds and motion, the tab lock, small dialogs). The session is
-saved after every change; every text comes from the catalogs (``core.i18n``).
+(keyboard, card help, sounds and motion, the tab lock, small dialogs, the replay and
+opening a pasted record). The session is saved after every change; every text comes from
+the catalogs (``core.i18n``).
 """
 from __future__ import annotations
 
@@ -31,17 +32,16 @@ from dom.feel import Feel, device_reduces_motion
 from dom.help import CardHelp
 from dom.keys import Keys, focus_quietly
 from dom.language import choose_language, start_language
+from dom.replay import ReplayControls
 from dom.tabs import TabLock
 from ui import screen, storage, texts
 from ui.cards import glossary_html
 from ui.piles import piles_html
-from ui.review import Review, finished_game
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
 from ui.newgame import NewGameDialog
 from ui.selection import Selection
-from ui.seats import SaveError
-from ui.session import Session, session_from_record
+from ui.session import Session
 from ui.settings import SETTINGS_KEY, Settings
 
 NARROW_QUERY = "(max-width: 720px)"
@@ -86,8 +86,6 @@ class Page:
         self.sel_key: tuple = ()
         self.narrowed: list[Action] | None = None
         self.end_shown = False
-        self.review: Review | None = None  # a finished game replayed turn by turn
-        self.review_of: object = None      # ... of this session
         self.settings = Settings.from_json(storage_call("getItem", SETTINGS_KEY))
         self.computer = ComputerControls(self, self.pace_ms(),
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
@@ -100,6 +98,7 @@ class Page:
         self.online = None  # online.play.OnlinePlay, made when online play is first used
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
+        self.replay = ReplayControls(self)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
                          create_proxy(lambda event: self.render()),
                          create_proxy(self.on_settings_change),
@@ -208,28 +207,6 @@ class Page:
             self.ask(texts.abandon(), go)
         else:
             go()
-
-    def on_open_record(self, target) -> None:
-        self.dialog.close()
-        el("record-in").value = ""
-        el("record-error").hidden = True
-        el("record").showModal()
-
-    def on_record_load(self, target) -> None:
-        """Open a pasted game record: a finished game in its replay, an unfinished one as
-        a hot-seat game from where it stopped; a bad record is refused with the reason."""
-        try:
-            session = session_from_record(el("record-in").value, (_("Player 1"), _("Player 2")))
-        except SaveError as exc:
-            box = el("record-error")
-            box.textContent = _("This game record cannot be opened: {reason}").format(
-                reason=str(exc))
-            box.hidden = False
-            return
-        el("record").close()
-        if session.game.over:
-            self.review, self.review_of = Review(session.game), session  # no fanfare
-        self.start_from_dialog(session, lambda: setattr(self, "end_shown", session.game.over))
 
     def ask(self, question: texts.Question, then) -> None:
         """Ask for a confirmation; ``then()`` runs on "yes" only."""
@@ -398,7 +375,7 @@ class Page:
 
     def on_key(self, event) -> None:
         try:
-            if self.review_key(event) or self.keys.arrow(event) or self.help.on_key(event):
+            if self.replay.key(event) or self.keys.arrow(event) or self.help.on_key(event):
                 return
             if event.key == "Escape" and self.sel is not None and self.sel.chosen:
                 self.on_clear(None)
@@ -465,9 +442,7 @@ class Page:
 
     def on_open_piles(self, target) -> None:
         """Every discarded card, and what this screen's player can tell about the deck."""
-        review = self.review
-        now = screen.review_moment(self.session, review) if review else screen.moment(self.session)
-        el("piles-body").innerHTML = piles_html(now.obs)
+        el("piles-body").innerHTML = piles_html(self.replay.moment(self.session).obs)
         el("piles").showModal()
 
     def on_rematch(self, target) -> None:
@@ -502,11 +477,9 @@ class Page:
 
     def render_session(self) -> None:
         s = self.session
-        if self.review is not None and self.review_of is s:
-            self.render_review(s, self.review)
+        if self.replay.showing(s):
+            self.replay.render(s)
             return
-        self.review = None  # a new game ends any replay
-        document.body.dataset.review = ""
         now = screen.moment(s)
         if self.sel is None or self.sel_key != now.key:
             self.sel, self.sel_key, self.narrowed = screen.selection(s, now), now.key, None
@@ -531,49 +504,6 @@ class Page:
         if s.table.over and not self.end_shown:
             self.end_shown = True
             self.show_end()
-
-    def render_review(self, s: Session, review: Review) -> None:
-        """A position of the finished game's replay, with the replay's buttons."""
-        now = screen.review_moment(s, review)
-        self.sel, self.sel_key, self.narrowed = Selection(now.obs, []), now.key, None
-        for element_id, html in screen.areas(s, now, self.sel, None, not self.narrow.matches,
-                                             review).items():
-            el(element_id).innerHTML = html
-        el("log").scrollTop = el("log").scrollHeight
-        el("status").textContent = texts.review_status(review.table(), s.labels, review.at,
-                                                       review.count)
-        self.render_undo(True, 0, False)
-        document.body.dataset.review = str(review.at)
-        self.computer.render_computer(None, False)
-
-    def on_review_open(self, target) -> None:
-        """Replay the finished game from its first turn."""
-        game = finished_game(self.session)
-        if game is None:
-            return
-        el("end").close()
-        self.review, self.review_of = Review(game), self.session
-        self.render()
-        focus_quietly(document.querySelector('[data-testid="review-next"]'))
-
-    def on_review_step(self, target) -> None:
-        if self.review is not None:
-            self.review.step(attr(target, "data-step"))
-            self.render()
-
-    def review_key(self, event) -> bool:
-        """In a replay, the left and right arrow keys step back and forth a turn."""
-        step = {"ArrowLeft": "prev", "ArrowRight": "next"}.get(event.key)
-        if self.review is None or step is None or document.querySelector("dialog[open]"):
-            return False
-        event.preventDefault()
-        self.review.step(step)
-        self.render()
-        return True
-
-    def on_review_close(self, target) -> None:
-        self.review = None
-        self.render()
 
     def announce_turn(self, now: screen.Moment) -> None:
         """A human's turn after the computer's (or a remote player's) move: a sound if
@@ -673,11 +603,11 @@ EVENTS = {
     "close-end": (lambda page, target: el("end").close(), ""),
     "show-end": (lambda page, target: page.show_end(again=True), "session"),
     "rematch": (Page.on_rematch, "session"),
-    "review-open": (Page.on_review_open, "session"),
-    "review-step": (Page.on_review_step, "session"),
-    "review-close": (Page.on_review_close, "session"),
-    "open-record": (Page.on_open_record, ""),
-    "record-load": (Page.on_record_load, ""),
+    "review-open": (lambda page, target: page.replay.open(), "session"),
+    "review-step": (lambda page, target: page.replay.step(attr(target, "data-step")), "session"),
+    "review-close": (lambda page, target: page.replay.close(), "session"),
+    "open-record": (lambda page, target: page.replay.open_record_dialog(), ""),
+    "record-load": (lambda page, target: page.replay.load_record(), ""),
     "close-record": (lambda page, target: el("record").close(), ""),
     "open-piles": (Page.on_open_piles, "session"),
     "close-piles": (lambda page, target: el("piles").close(), ""),

@@ -1,0 +1,117 @@
+"""The page's side of the replay and of opening a pasted game record (browser side).
+
+``ReplayControls`` is a part of the page (``main.Page``), which provides ``session``,
+``sel``, ``render()``, ``render_undo()``, ``start_from_dialog()``, the new-game ``dialog``,
+the ``computer`` controls and ``narrow`` (the phone-width media query). The replay is a
+view only: it changes neither the game nor its save, and a new session ends it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document
+
+from core.i18n import _
+from ui import screen, texts
+from ui.review import Review, finished_game
+from ui.seats import SaveError
+from ui.selection import Selection
+from ui.session import session_from_record
+
+from .keys import focus_quietly
+
+ARROWS = {"ArrowLeft": "prev", "ArrowRight": "next"}
+
+
+def _el(element_id: str):
+    return document.getElementById(element_id)
+
+
+class ReplayControls:
+    """"Replay the race", its buttons and arrow keys, and "Open a game record"."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.review: Review | None = None
+        self.of: object = None  # the session the replay belongs to
+
+    def showing(self, session: Any) -> bool:
+        """Whether the page shows this session's replay (a new session ends any replay)."""
+        if self.review is not None and self.of is session:
+            return True
+        self.review = None
+        document.body.dataset.review = ""
+        return False
+
+    def moment(self, session: Any) -> screen.Moment:
+        """What the page shows now: the replay's position, or the game as it stands."""
+        if self.showing(session):
+            return screen.review_moment(session, self.review)
+        return screen.moment(session)
+
+    def render(self, session: Any) -> None:
+        """The replay's position, with its buttons, in every area of the page."""
+        page, review = self.page, self.review
+        now = screen.review_moment(session, review)
+        page.sel, page.sel_key, page.narrowed = Selection(now.obs, []), now.key, None
+        for element_id, html in screen.areas(session, now, page.sel, None,
+                                             not page.narrow.matches, review).items():
+            _el(element_id).innerHTML = html
+        _el("log").scrollTop = _el("log").scrollHeight
+        _el("status").textContent = texts.review_status(review.table(), session.labels,
+                                                        review.at, review.count)
+        page.render_undo(True, 0, False)
+        document.body.dataset.review = str(review.at)
+        page.computer.render_computer(None, False)
+
+    def open(self, target: Any = None) -> None:
+        """Replay the finished game from its first turn."""
+        game = finished_game(self.page.session)
+        if game is None:
+            return
+        _el("end").close()
+        self.review, self.of = Review(game), self.page.session
+        self.page.render()
+        focus_quietly(document.querySelector('[data-testid="review-next"]'))
+
+    def step(self, where: str | None) -> None:
+        if self.review is not None:
+            self.review.step(where)
+            self.page.render()
+
+    def key(self, event: Any) -> bool:
+        """In a replay, the left and right arrow keys step back and forth a turn."""
+        where = ARROWS.get(event.key)
+        if self.review is None or where is None or document.querySelector("dialog[open]"):
+            return False
+        event.preventDefault()
+        self.step(where)
+        return True
+
+    def close(self, target: Any = None) -> None:
+        self.review = None
+        self.page.render()
+
+    # -- a pasted record ------------------------------------------------------------------
+    def open_record_dialog(self, target: Any = None) -> None:
+        self.page.dialog.close()
+        _el("record-in").value = ""
+        _el("record-error").hidden = True
+        _el("record").showModal()
+
+    def load_record(self, target: Any = None) -> None:
+        """Open a pasted game record: a finished game in its replay, an unfinished one as
+        a hot-seat game from where it stopped; a bad record is refused with the reason."""
+        try:
+            session = session_from_record(_el("record-in").value, (_("Player 1"), _("Player 2")))
+        except SaveError as exc:
+            box = _el("record-error")
+            box.textContent = _("This game record cannot be opened: {reason}").format(
+                reason=str(exc))
+            box.hidden = False
+            return
+        _el("record").close()
+        page, over = self.page, session.game.over
+        if over:
+            self.review, self.of = Review(session.game), session  # no fanfare: the replay
+        page.start_from_dialog(session, lambda: setattr(page, "end_shown", over))
