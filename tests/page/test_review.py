@@ -10,7 +10,8 @@ import pytest
 from core import Game, Options
 from core.cards import CODE
 from ui import screen, texts, views
-from ui.review import Review, finished_game
+from ui.computer import Marks
+from ui.review import PastTable, Review, finished_game
 from ui.seats import LocalSeat, SaveError
 from ui.session import Session, session_from_record
 
@@ -181,3 +182,21 @@ def test_a_guest_replays_from_the_hosts_record_once_the_game_is_over():
     assert finished_game(_GuestLike(False, record)) is None        # the game goes on
     broken = dict(record, actions=record["actions"][:-1] + ["fly"])
     assert finished_game(_GuestLike(True, broken)) is None         # a bad record: no replay
+
+
+def test_the_turn_before_the_one_replayed_is_highlighted():
+    session = _finished(seed=21, advanced=True)
+    game = session.game
+    review = Review(game)
+    assert review.marks(0) == Marks()                         # nothing before the first turn
+    for at in range(1, review.count):
+        review.go(at)
+        start = review.starts[at - 1]
+        marks = review.marks(0)
+        assert marks.player == game.actors[start]              # who played that turn
+        assert marks.fresh_lines >= 1                          # its log lines are new
+        if game.actions[start].verb == "take":                 # the cards it took show
+            before = set(PastTable(game, start).state.hands[marks.player])
+            taken = {CODE[c] for c in review.table().state.hands[marks.player]} - {
+                CODE[c] for c in before}
+            assert taken <= marks.cards

@@ -2,7 +2,8 @@
 
 ``ReplayControls`` is a part of the page (``main.Page``), which provides ``session``,
 ``sel``, ``render()``, ``render_undo()``, ``start_from_dialog()``, the new-game ``dialog``,
-the ``computer`` controls and ``narrow`` (the phone-width media query). The replay is a
+the ``computer`` controls (whose highlights show the turn before the one replayed) and
+``narrow`` (the phone-width media query). The replay is a
 view only: it changes neither the game nor its save, and a new session ends it.
 """
 from __future__ import annotations
@@ -61,8 +62,9 @@ class ReplayControls:
         _el("status").textContent = texts.review_status(review.table(), session.labels,
                                                         review.at, review.count)
         page.render_undo(True, 0, False)
+        _el("hint").hidden = True
+        page.computer.mark(review.marks(session.viewer), "last")  # the turn before
         document.body.dataset.review = str(review.at)
-        page.computer.render_computer(None, False)
 
     def open(self, target: Any = None) -> None:
         """Replay the finished game from its first turn."""

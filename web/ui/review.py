@@ -13,6 +13,7 @@ from core.actions import Action
 from core.observation import observation
 from core.state import State
 
+from .computer import Marks, move_marks
 from .table import face_up, turn_starts
 
 
@@ -85,6 +86,17 @@ class Review:
 
     def table(self) -> PastTable:
         return PastTable(self.game, self.starts[self.at])
+
+    def marks(self, viewer: int | None) -> Marks:
+        """The turn before the one on screen, highlighted as the rival's last move is in
+        play: where its main action went, the cards it brought into the hand, its log
+        lines (nothing on the first turn)."""
+        if self.at == 0:
+            return Marks()
+        start = self.starts[self.at - 1]
+        before = PastTable(self.game, start)
+        return move_marks(before.revealed(viewer), self.table().revealed(viewer),
+                          self.game.actions[start], self.game.actors[start])
 
     def turn_number(self) -> int:
         """The number of the turn on screen (the game's count, 1 for the first turn)."""
