@@ -62,14 +62,15 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
     bottom = now.viewer if now.viewer is not None else 0
     top = 1 - bottom
     table = review.table() if review is not None else session.table
-    # (a guest of an online game can replay it once the host's record has come)
-    actions = views.end_actions_html(session.record() is not None) if session.table.over else ""
+    actions = ""
     if review is not None:
         actions = views.review_html(review.at, review.count)
     elif mover is not None:
         actions = views.actions_html(
             narrowed or sel.complete(), mover, texts.hint_text(obs, sel, bool(narrowed)),
             bool(sel.chosen) or bool(narrowed), obs)
+    elif session.table.over:  # (a guest can replay the race once the host's record came)
+        actions = views.end_actions_html(session.record() is not None)
     return {
         "their-area": views.player_panel(obs, top, names[top], None, False, targets),
         "my-area": views.player_panel(obs, bottom, names[bottom],

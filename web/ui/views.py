@@ -260,8 +260,8 @@ def review_html(at: int, count: int) -> str:
                 f'data-testid="review-{where}" aria-label="{escape(label)}" title="{escape(label)}"'
                 f'{" disabled" if off else ""}>{escape(text)}</button>')
 
-    return (f'<p class="hint">{escape(_("Replay: step through the race turn by turn (the ← and → keys work too)."))}</p>'
-            '<div class="buttons">'
+    hint = _("Replay: step through the race turn by turn (the ← and → keys work too).")
+    return (f'<p class="hint">{escape(hint)}</p><div class="buttons">'
             + step("first", "◀◀", _("First turn"), first)
             + step("prev", _("◀ Previous"), _("Previous turn"), first)
             + step("next", _("Next ▶"), _("Next turn"), last)
