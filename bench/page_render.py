@@ -5,8 +5,9 @@ Plays a seeded hot-seat game by clicks (the e2e tests' driver) on the built ``di
 prints, as JSON: the page's own render time per update (``body[data-render-ms]``), the
 whole click handler of a move's last click (``body[data-handle-ms]``: engine, forced moves,
 saving, undo check and render) and the time from a move's first click until the page shows
-the new position, Playwright's round trips included. Needs
-``make build`` and Chromium. Usage::
+the new position, Playwright's round trips included; once the game is over, the same two
+page measures for every step of its replay ("Replay the race", turn by turn from the
+first). Needs ``make build`` and Chromium. Usage::
 
     .venv/bin/python bench/page_render.py [--seed 23] [--moves 400]
 """
@@ -42,7 +43,7 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=400)
     args = parser.parse_args()
     server, url = serve.start_background_server(ROOT / "dist", port=0, quiet=True)
-    renders, handles, moves = [], [], []
+    renders, handles, moves, replay_renders, replay_handles = [], [], [], [], []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=chromium_executable(), headless=True,
                                      args=CHROMIUM_ARGS)
@@ -59,13 +60,22 @@ def main() -> int:
             renders.append(float(drive.body(page, "renderMs")))
             handles.append(float(drive.body(page, "handleMs")))
         outcome = drive.body(page, "outcome")
+        if outcome:
+            page.get_by_test_id("end-screen").wait_for()
+            page.get_by_test_id("end-review").click()
+            while not page.get_by_test_id("review-next").is_disabled():
+                page.get_by_test_id("review-next").click()
+                replay_renders.append(float(drive.body(page, "renderMs")))
+                replay_handles.append(float(drive.body(page, "handleMs")))
         browser.close()
     server.shutdown()
     print(json.dumps({"seed": args.seed, "outcome": outcome,
                       "render_ms": _summary(renders),
                       "last_click_handler_ms (play + forced moves + save + render)":
                           _summary(handles),
-                      "move_by_clicks_ms (incl. Playwright round trips)": _summary(moves)},
+                      "move_by_clicks_ms (incl. Playwright round trips)": _summary(moves),
+                      "replay_step_render_ms": _summary(replay_renders) if replay_renders else {},
+                      "replay_step_handler_ms": _summary(replay_handles) if replay_handles else {}},
                      indent=2))
     return 0
 
