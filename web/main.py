@@ -195,13 +195,15 @@ class Page:
             who = self.session.game.actors[-1]
             self.notice(texts.forced_notice(self.session.label(who), forced[-1], who))
 
-    def start_from_dialog(self, session: Session, then=None) -> None:
+    def start_from_dialog(self, session: Session, before=None, after=None) -> None:
         """Start the dialog's game, after asking when it would end a game in progress
-        (``then()`` runs once it has started)."""
+        (``before()`` and ``after()`` run just before and after it starts)."""
         def go() -> None:
+            if before is not None:
+                before()
             self.start(session)
-            if then is not None:
-                then()
+            if after is not None:
+                after()
         current = self.session
         if current is not None and not current.table.over and current.table.moves_played:
             self.ask(texts.abandon(), go)
@@ -499,8 +501,9 @@ class Page:
         if el("piles").open:  # keep an open pile list in step with the game
             el("piles-body").innerHTML = piles_html(now.obs)
         self.announce_turn(now)
-        if s.table.over and el("end").open:
-            el("end-review").hidden = s.record() is None
+        if s.table.over and el("end").open and el("end-review").hidden and s.record():
+            el("end-review").hidden = False  # a guest's record came after the end
+            el("record-text").value = json.dumps(s.record())
         if s.table.over and not self.end_shown:
             self.end_shown = True
             self.show_end()
@@ -608,7 +611,7 @@ EVENTS = {
     "review-close": (lambda page, target: page.replay.close(), "session"),
     "open-record": (lambda page, target: page.replay.open_record_dialog(), ""),
     "record-load": (lambda page, target: page.replay.load_record(), ""),
-    "close-record": (lambda page, target: el("record").close(), ""),
+    "close-record": (lambda page, target: page.replay.cancel_record(), ""),
     "open-piles": (Page.on_open_piles, "session"),
     "close-piles": (lambda page, target: el("piles").close(), ""),
     "open-settings": (lambda page, target: dialogs.open_settings(page.settings, i18n.language()),

@@ -85,7 +85,7 @@ def test_a_seeded_hotseat_game_is_played_to_the_end_by_clicks(page):
 
     # Rematch: a fresh game with the same players and options starts at once.
     page.get_by_test_id("rematch").click()
-    assert body(page, "outcome") == ""
+    assert body(page, "outcome") == "" and body(page, "review") == ""
     assert body(page, "actions") in ("0", "1")
     assert page.get_by_test_id("handoff").is_visible()
     assert saved(page)["record"]["options"] == record["options"]
@@ -115,12 +115,20 @@ def _replay_the_race(page, game: Game, record: dict) -> None:
     assert body(page, "review") == str(turns)
     assert page.get_by_test_id("status").inner_text().startswith("Replay, the end")
     assert page.get_by_test_id("review-next").is_disabled()
+    # ▶▶ is disabled at the end: the focus moved on to Previous, not to the page
+    assert page.evaluate("document.activeElement.dataset.testid") == "review-prev"
     page.keyboard.press("ArrowLeft")                       # the arrow keys step too
     assert body(page, "review") == str(turns - 1)
+    page.get_by_test_id("discard").click()                 # ... but not under a dialog
+    page.get_by_test_id("piles-dialog").wait_for(state="visible")
+    page.keyboard.press("ArrowLeft")
+    assert body(page, "review") == str(turns - 1)
+    page.get_by_test_id("piles-close").click()
     page.get_by_test_id("review-first").click()
     assert body(page, "review") == "0"
     page.get_by_test_id("review-close").click()
     assert body(page, "review") == ""
+    assert page.evaluate("document.activeElement.dataset.testid") == "board-review"
     assert page.get_by_test_id("board-rematch").is_visible()
     assert saved(page)["record"] == record
     page.get_by_test_id("show-end").click()

@@ -63,4 +63,18 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     assert saved(page)["record"]["actions"][:20] == unfinished["actions"]
     assert body(page, "viewer") == str(saved_game(page).to_move())
     assert page.locator('#actions [data-legal="true"]').count() > 0
+    # A finished record pasted during a game in progress: asked first, then its replay
+    # (not the end screen).
+    page.get_by_test_id("new-game-open").click()
+    _paste(page, json.dumps(finished))
+    page.get_by_test_id("confirm-dialog").wait_for(state="visible")
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function("document.body.dataset.review === '0'")
+    assert not page.get_by_test_id("end-screen").is_visible()
+    assert body(page, "outcome") == finished["outcome"]
+    # Cancel in the record dialog goes back to the new-game dialog.
+    page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-open-record").click()
+    page.get_by_test_id("record-cancel").click()
+    assert page.get_by_test_id("new-game-dialog").is_visible()
     assert page.console_errors == [], page.console_errors

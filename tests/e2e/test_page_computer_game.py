@@ -50,5 +50,6 @@ def test_a_whole_game_against_the_easy_computer_by_clicks(page):
         assert page.get_by_test_id(f"hand-card-{CODE[card]}").count() == 1
     page.get_by_test_id("review-next").click()
     assert body(page, "review") == "1" and body(page, "busy") == "false"
+    assert body(page, "actions") == str(len(record["actions"]))  # the game, not the replay
     assert saved(page)["record"] == record
     assert page.console_errors == [], page.console_errors

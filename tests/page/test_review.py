@@ -104,7 +104,6 @@ def test_the_page_shows_the_replayed_position_with_its_buttons_and_log():
     assert 'disabled' in _button(html["actions"], "first")
     assert 'disabled' in _button(html["actions"], "prev")
     assert 'disabled' not in _button(html["actions"], "next")
-    assert "data-legal" not in html["my-area"]                  # nothing to click
     first_hand = review.table().state.hands[session.viewer]
     for card in first_hand:
         assert f'data-testid="hand-card-{CODE[card]}"' in html["my-area"]
@@ -182,6 +181,8 @@ def test_a_guest_replays_from_the_hosts_record_once_the_game_is_over():
     assert finished_game(_GuestLike(False, record)) is None        # the game goes on
     broken = dict(record, actions=record["actions"][:-1] + ["fly"])
     assert finished_game(_GuestLike(True, broken)) is None         # a bad record: no replay
+    cut = dict(record, actions=record["actions"][:10], outcome="")
+    assert finished_game(_GuestLike(True, cut)) is None            # it does not reach the end
 
 
 def test_the_turn_before_the_one_replayed_is_highlighted():
@@ -189,6 +190,7 @@ def test_the_turn_before_the_one_replayed_is_highlighted():
     game = session.game
     review = Review(game)
     assert review.marks(0) == Marks()                         # nothing before the first turn
+    takes = 0
     for at in range(1, review.count):
         review.go(at)
         start = review.starts[at - 1]
@@ -200,3 +202,19 @@ def test_the_turn_before_the_one_replayed_is_highlighted():
             taken = {CODE[c] for c in review.table().state.hands[marks.player]} - {
                 CODE[c] for c in before}
             assert taken <= marks.cards
+            takes += bool(taken)
+    assert takes >= 10                                        # the check above had work to do
+
+
+def test_the_outline_of_the_first_turn_is_its_move_not_the_depots_set_up():
+    # Food Depots: both players place a depot and stash cards before the first turn
+    # (set-up choices the replay shows at its first position, the deal).
+    session = _finished(seed=21, depots=True)
+    game = session.game
+    assert str(game.actions[0]).startswith("depot")
+    review = Review(game)
+    main = review.main_action(0)
+    assert main > 0 and str(game.actions[main]).split()[0] in ("take", "advance", "com")
+    assert all(game.snapshots[i].state.pending for i in range(main))
+    review.go(1)
+    assert review.marks(0).player == game.actors[main] == 0   # Amundsen's first move

@@ -19,13 +19,21 @@ from ui.seats import SaveError
 from ui.selection import Selection
 from ui.session import session_from_record
 
-from .keys import focus_quietly
+from .keys import OPEN_LAYERS, focus_quietly
 
 ARROWS = {"ArrowLeft": "prev", "ArrowRight": "next"}
+#: Where focus goes when the replay button it was on turns disabled (first / last turn).
+FOCUS_AFTER = {"first": "next", "prev": "next", "next": "prev", "last": "prev"}
 
 
 def _el(element_id: str):
     return document.getElementById(element_id)
+
+
+def _focus(testid: str) -> None:
+    node = document.querySelector(f'[data-testid="{testid}"]')
+    if node:
+        focus_quietly(node)
 
 
 class ReplayControls:
@@ -42,6 +50,7 @@ class ReplayControls:
             return True
         self.review = None
         document.body.dataset.review = ""
+        _el("actions").setAttribute("aria-live", "polite")
         return False
 
     def moment(self, session: Any) -> screen.Moment:
@@ -63,28 +72,43 @@ class ReplayControls:
                                                         review.at, review.count)
         page.render_undo(True, 0, False)
         _el("hint").hidden = True
+        # The status line says which turn is on screen: the buttons need not be read out.
+        _el("actions").setAttribute("aria-live", "off")
         page.computer.mark(review.marks(session.viewer), "last")  # the turn before
+        for name, value in screen.body_data(session, now, False).items():
+            setattr(document.body.dataset, name, value)
         document.body.dataset.review = str(review.at)
+        page.render_online()
 
     def open(self, target: Any = None) -> None:
         """Replay the finished game from its first turn."""
         game = finished_game(self.page.session)
         if game is None:
+            self.page.notice(_("This game's record does not replay, so the race cannot be "
+                               "shown again."), "error")
             return
         _el("end").close()
         self.review, self.of = Review(game), self.page.session
         self.page.render()
-        focus_quietly(document.querySelector('[data-testid="review-next"]'))
+        _focus("review-next")
 
     def step(self, where: str | None) -> None:
-        if self.review is not None:
-            self.review.step(where)
-            self.page.render()
+        """A replay button; the focus moves on when the button it was on turns disabled."""
+        if self.review is None:
+            return
+        self.review.step(where)
+        self.page.render()
+        button = document.querySelector(f'[data-testid="review-{where}"]')
+        if where in FOCUS_AFTER and button and button.disabled:
+            _focus(f"review-{FOCUS_AFTER[where]}")
 
     def key(self, event: Any) -> bool:
-        """In a replay, the left and right arrow keys step back and forth a turn."""
+        """In a replay, the left and right arrow keys step back and forth a turn (not
+        with a modifier: Alt+← is the browser's Back; not under a dialog or card help)."""
         where = ARROWS.get(event.key)
-        if self.review is None or where is None or document.querySelector("dialog[open]"):
+        if (self.review is None or where is None or event.altKey or event.ctrlKey
+                or event.metaKey or document.querySelector(OPEN_LAYERS)
+                or not _el("card-help").hidden):
             return False
         event.preventDefault()
         self.step(where)
@@ -93,8 +117,14 @@ class ReplayControls:
     def close(self, target: Any = None) -> None:
         self.review = None
         self.page.render()
+        _focus("board-review")
 
     # -- a pasted record ------------------------------------------------------------------
+    def cancel_record(self, target: Any = None) -> None:
+        """Back to the new-game dialog the record dialog was opened from."""
+        _el("record").close()
+        self.page.dialog.open(self.page.session)
+
     def open_record_dialog(self, target: Any = None) -> None:
         self.page.dialog.close()
         _el("record-in").value = ""
@@ -114,6 +144,10 @@ class ReplayControls:
             return
         _el("record").close()
         page, over = self.page, session.game.over
-        if over:
-            self.review, self.of = Review(session.game), session  # no fanfare: the replay
-        page.start_from_dialog(session, lambda: setattr(page, "end_shown", over))
+
+        def replay_first() -> None:  # a finished game: its replay, without the fanfare
+            if over:
+                self.review, self.of = Review(session.game), session
+
+        page.start_from_dialog(session, before=replay_first,
+                               after=lambda: setattr(page, "end_shown", over))

@@ -93,10 +93,18 @@ class Review:
         lines (nothing on the first turn)."""
         if self.at == 0:
             return Marks()
-        start = self.starts[self.at - 1]
+        start, main = self.starts[self.at - 1], self.main_action(self.at - 1)
         before = PastTable(self.game, start)
         return move_marks(before.revealed(viewer), self.table().revealed(viewer),
-                          self.game.actions[start], self.game.actors[start])
+                          self.game.actions[main], self.game.actors[main])
+
+    def main_action(self, at: int) -> int:
+        """The index of the turn's own move (Take or Play Cards) at position ``at``: its
+        first action with no step pending (set-up choices, like placing a food depot
+        before the first turn, and decisions come from earlier steps)."""
+        first, end = self.starts[at], self.starts[at + 1]
+        return next((i for i in range(first, end)
+                     if not self.game.snapshots[i].state.pending), first)
 
     def turn_number(self) -> int:
         """The number of the turn on screen (the game's count, 1 for the first turn)."""
@@ -110,13 +118,13 @@ def finished_game(session: Any) -> Game | None:
     if not session.table.over:
         return None
     game = getattr(session, "game", None)
-    if game is not None:
-        return game
-    record = session.record()
-    try:
-        return Game.from_record(record) if record is not None else None
-    except RecordError:
-        return None
+    if game is None:
+        record = session.record()
+        try:
+            game = Game.from_record(record) if record is not None else None
+        except RecordError:
+            return None
+    return game if game is not None and game.over else None
 
 
 def _turn_indexes(game: Game) -> list[int]:
