@@ -38,15 +38,21 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     error = page.get_by_test_id("record-error")
     assert error.is_visible() and "action 2" in error.inner_text()
     assert page.get_by_test_id("record-dialog").is_visible() and saved(page) is None
-    page.get_by_test_id("record-cancel").click()
+    page.get_by_test_id("record-cancel").click()           # back to the new-game dialog
+    assert page.get_by_test_id("new-game-dialog").is_visible()
 
-    # A finished game: straight into its replay, then the final board.
+    # A finished game: straight into its replay, then the final board; the players get
+    # the names of the new-game dialog (a record holds none).
     finished = _record(12, Options(patrons=True, weather=True))
     turns = Game.from_record(finished).state.turn_number
+    page.get_by_test_id("ng-name1").fill("Roald")
+    page.get_by_test_id("ng-name2").fill("Robert")
     _paste(page, json.dumps(finished))
     assert not page.get_by_test_id("record-dialog").is_visible()
     page.wait_for_function("document.body.dataset.review === '0'")
-    assert f"turn 1 of {turns}" in page.get_by_test_id("status").inner_text()
+    assert f"turn 1 of {turns}: Roald (Amundsen) to move" in page.get_by_test_id(
+        "status").inner_text()
+    assert "Robert" in page.get_by_test_id("player-1").inner_text()
     assert not page.get_by_test_id("end-screen").is_visible()
     assert saved(page)["record"] == finished
     page.get_by_test_id("review-close").click()
@@ -63,6 +69,7 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     assert saved(page)["record"]["actions"][:20] == unfinished["actions"]
     assert body(page, "viewer") == str(saved_game(page).to_move())
     assert page.locator('#actions [data-legal="true"]').count() > 0
+
     # A finished record pasted during a game in progress: asked first, then its replay
     # (not the end screen).
     page.get_by_test_id("new-game-open").click()
@@ -72,9 +79,4 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     page.wait_for_function("document.body.dataset.review === '0'")
     assert not page.get_by_test_id("end-screen").is_visible()
     assert body(page, "outcome") == finished["outcome"]
-    # Cancel in the record dialog goes back to the new-game dialog.
-    page.get_by_test_id("new-game-open").click()
-    page.get_by_test_id("ng-open-record").click()
-    page.get_by_test_id("record-cancel").click()
-    assert page.get_by_test_id("new-game-dialog").is_visible()
     assert page.console_errors == [], page.console_errors

@@ -135,7 +135,7 @@ class ReplayControls:
         """Open a pasted game record: a finished game in its replay, an unfinished one as
         a hot-seat game from where it stopped; a bad record is refused with the reason."""
         try:
-            session = session_from_record(_el("record-in").value, (_("Player 1"), _("Player 2")))
+            session = session_from_record(_el("record-in").value, self.page.dialog.names())
         except SaveError as exc:
             box = _el("record-error")
             box.textContent = _("This game record cannot be opened: {reason}").format(

@@ -109,6 +109,13 @@ class NewGameDialog:
         box.textContent = text
         box.hidden = not text
 
+    def names(self) -> tuple[str, str]:
+        """Amundsen's and Scott's names as the form's two name fields give them (for a
+        pasted game record, which holds no names)."""
+        name1 = clean_name(self.field("name1").value, _("Player 1"))
+        name2 = clean_name(self.field("name2").value, _("Player 2"))
+        return (name2, name1) if self.field("explorer1").value == "1" else (name1, name2)
+
     def read(self) -> Session:
         """The session the form describes; ValueError with a message for bad input."""
         seed = parse_seed(self.field("seed").value)
