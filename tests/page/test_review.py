@@ -44,10 +44,10 @@ def test_the_replay_has_one_position_per_turn_and_the_end():
     assert start.state.turn_number == 1 and start.moves_played == 0
     for at in range(1, review.count - 1):
         review.go(at)
-        assert review.turn_number() == at + 1
+        assert review.table().state.turn_number == at + 1  # the status's count
     review.go(review.count - 1)
     end = review.table()
-    assert review.at_end and end.over and end.outcome == str(game.outcome)
+    assert review.at == review.count - 1 and end.over and end.outcome == str(game.outcome)
     assert end.state == game.state
 
 
@@ -81,9 +81,9 @@ def test_stepping_is_clamped_and_leaves_the_game_and_its_save_unchanged():
     review.step("prev")
     assert review.at == 1
     review.step("last")
-    assert review.at_end
+    assert review.at == review.count - 1
     review.step("sideways")                              # an unknown button: stay
-    assert review.at_end
+    assert review.at == review.count - 1
     review.table().revealed(0)
     assert json.dumps(session.to_save()) == saved
 

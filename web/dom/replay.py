@@ -138,7 +138,7 @@ class ReplayControls:
             session = session_from_record(_el("record-in").value, self.page.dialog.names())
         except SaveError as exc:
             box = _el("record-error")
-            box.textContent = _("This game record cannot be opened: {reason}").format(
+            box.textContent = _("This game record cannot be opened: {reason}.").format(
                 reason=str(exc))
             box.hidden = False
             return

@@ -71,10 +71,6 @@ class Review:
         """How many positions there are: each turn's start, and the end."""
         return len(self.starts)
 
-    @property
-    def at_end(self) -> bool:
-        return self.at == self.count - 1
-
     def go(self, where: int) -> None:
         """Show position ``where`` (clamped to the first and the last)."""
         self.at = max(0, min(self.count - 1, where))
@@ -105,10 +101,6 @@ class Review:
         first, end = self.starts[at], self.starts[at + 1]
         return next((i for i in range(first, end)
                      if not self.game.snapshots[i].state.pending), first)
-
-    def turn_number(self) -> int:
-        """The number of the turn on screen (the game's count, 1 for the first turn)."""
-        return self.table().state.turn_number
 
 
 def finished_game(session: Any) -> Game | None:
