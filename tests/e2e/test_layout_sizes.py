@@ -110,3 +110,18 @@ def test_pawns_leave_space_letters_and_route_labels_visible(new_page, size):
         return pawns.flatMap((p, i) => marks.filter(m => hit(p, m)).map(() => i));
     }""")
     assert overlaps == [], f"a pawn covers a space letter, number or route label at {size}"
+
+
+def test_a_weather_card_never_squeezes_the_players_beside_the_supply(new_page):
+    """On a tablet the supply (piles, row, weather panel) stands right of the players: a
+    drawn weather card's long help wraps inside it instead of widening it (it once left
+    the players a column 65 px wide, and the dock covered the buttons)."""
+    width = SIZES["tablet"][0]
+    page = new_page(viewport={"width": width, "height": SIZES["tablet"][1]})
+    start_hotseat(page, seed=8, advanced=True, patrons=True, modules=("weather",))
+    race_moves(page, 9)
+    assert page.get_by_test_id("weather-card").get_attribute("data-card")   # one was drawn
+    mine = page.locator("#my-area").bounding_box()
+    supply = page.get_by_test_id("supply").bounding_box()
+    assert mine["width"] >= width / 2 and supply["width"] <= width * 0.45, (mine, supply)
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width

@@ -139,7 +139,8 @@ def test_colour_blind_dots_letters_and_tooltips(page):
         dot = card.locator(".c-dot")
         expected = "rgb(255, 255, 255)" if colour == "R" else "rgb(0, 0, 0)"
         assert dot.evaluate("e => getComputedStyle(e).backgroundColor") == expected
-        assert card.locator(".c-letter").inner_text() == colour
+        assert card.locator(".c-letter").evaluate(
+            "e => getComputedStyle(e, '::before').content") == f'"{colour}"'
     # Every face-up card and every patron has a help tooltip.
     for card in page.locator(".card[data-card]").all():
         assert len(card.get_attribute("title") or "") > 20

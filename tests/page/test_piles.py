@@ -69,7 +69,10 @@ def test_a_card_the_rival_drew_unseen_keeps_the_deck_list_open_ended():
 def test_the_discard_pile_on_the_board_opens_the_dialog_by_click_or_key():
     html = views.supply_html(Game(Options(), 3).observation(AMUNDSEN), {})
     pile = re.search(r'<div class="pile discard"[^>]*>', html).group(0)
-    assert 'data-act="open-piles"' in pile and 'tabindex="0"' in pile and 'role="button"' in pile
+    assert 'data-act="open-piles"' in pile                 # a click anywhere on the pile
+    words = re.search(r'<span class="pile-text" data-testid="discard"[^>]*>', html).group(0)
+    assert 'data-act="open-piles"' in words and 'tabindex="0"' in words   # the key
+    assert 'role="button"' in words and "aria-label" not in words   # named by its words
 
 
 def test_a_deck_rebuilt_for_the_way_back_from_an_unknown_deck_is_not_called_the_first():

@@ -7,7 +7,7 @@ from core import Game, Options
 from core.actions import Action
 from core.cards import CODE, card_id
 from ui import board, views
-from ui.cards import card_html
+from ui.cards import card_html, glossary_html
 from ui.selection import Selection
 
 
@@ -72,10 +72,24 @@ def test_phone_board_wraps_into_two_halves():
 
 def test_cards_carry_colour_letter_dot_and_help():
     red = card_html(card_id("Rd1"), owner=0)
-    assert "col-R" in red and ">R<" in red and "c-dot" in red and "Wild for Amundsen" in red
-    assert "Greenland Dog" in red
+    assert 'col-R' in red and 'data-letter="R"' in red and "c-dot" in red
+    assert "Wild for Amundsen" in red and 'data-tag="wild"' in red
+    # The label says in words what the face shows in marks (a screen reader reads it).
+    assert 'aria-label="red Greenland Dog, wild"' in red
+    assert 'aria-label="blue Sacrifice, discard"' in card_html(card_id("Bx1"))
     back = card_html(None)
     assert "face-down" in back and "Rd1" not in back
+
+
+def test_the_rules_list_every_kind_of_card_once_with_its_marks():
+    from core.cards import BASE_CARDS, KIND, RETURN_CARDS
+
+    html = glossary_html()
+    kinds = re.findall(r'data-kind="([^"]+)"', html)
+    assert sorted(kinds) == sorted({KIND[c] for c in (*BASE_CARDS, *RETURN_CARDS)})
+    sacrifice = re.search(r'data-kind="x".*?</div>', html).group(0)
+    assert 'data-tag="discard"' in sacrifice and "Sacrifice" in sacrifice
+    assert "data-card=" not in html                       # kinds, not particular cards
 
 
 def test_action_buttons_use_plain_words_and_notation_test_ids():

@@ -69,11 +69,15 @@ def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool 
     face = _face(card, owner, patron)
     icon = ICON[card] if card != PATRON_WILD and ICON[card] in ICON_NAMES else ""
     tags, label, tip = _tags(card, face, owner, way, icon)
+    words, way_tag = _tag_words(tags, icon if way == "begun" else None, face.kind)
+    # The label says the tags too, unless it already does (a patron's "(patron, wild)",
+    # a return icon's ", Animal icon").
+    label += "".join(f", {word}" for word in [*words, way_tag] if word and word not in label)
     if unseen_by:
         tip += " " + _("{rival} has not seen this card.").format(rival=unseen_by)
         label += _(", not seen by {rival}").format(rival=unseen_by)
     classes = f"card col-{face.colour} kind-{escape(face.kind)}{extra}"
-    inner = _inner(face, tags, icon if way == "begun" else None, bool(unseen_by))
+    inner = _inner(face, words, way_tag, icon if way == "begun" else "", bool(unseen_by))
     data = f' data-card="{face.code}"' + (f' data-target="{target}"' if target else "")
     if not act:
         return (f'<span class="{classes}"{attrs}{data} role="img" aria-label="{escape(label)}"'
@@ -132,29 +136,37 @@ def _tags(card: int, face: _Face, owner: int | None, way: str,
     return (["discard"] if kind in DISCARD_EFFECT else []), label, tip
 
 
-def _inner(face: _Face, tags: list[str], icon: str | None, unseen: bool) -> str:
+def _tag_words(tags: list[str], icon: str | None, kind: str) -> tuple[list[str], str]:
+    """The words of the card's corner tags: its effect tags, and once the way back began
+    (``icon`` is not None) its return-track tag: the icon's name, else 'joker' or 'ship'."""
+    words = [_(TAGS[t]) for t in tags if t]
+    if icon:
+        return words, icon_name(icon)
+    if icon is not None and kind in JOKERS:
+        return words, _(TAGS["joker"])
+    if icon is not None and kind in (FRAM, NOVA):
+        return words, _(TAGS["ship"])
+    return words, ""
+
+
+def _inner(face: _Face, words: list[str], way_tag: str, icon: str, unseen: bool) -> str:
+    """The card's face. The colour letter and the tags are drawn by the style sheet from
+    ``data-`` attributes: like the glyph they are marks, not text. The card's label (its
+    accessible name) says the same in words, and speech control finds the card by the
+    name printed on it."""
     letter = face.colour if face.colour in COLOUR_NAMES else ""
+    symbol = f'<svg class="ico"><use href="#ico-{icon}"/></svg>' if icon else ""
     return (
-        f'<span class="c-letter" aria-hidden="true">{letter}</span>'
+        f'<span class="c-letter" data-letter="{letter}" aria-hidden="true"></span>'
         f'<span class="c-dot" aria-hidden="true"></span>'
         f'<span class="c-glyph" aria-hidden="true">{face.glyph}</span>'
         f'<span class="c-name" aria-hidden="true">{escape(face.short)}</span>'
-        + "".join(f'<span class="c-tag" aria-hidden="true">{_(TAGS[t])}</span>' for t in tags if t)
-        + (_icon_tag(icon, face.kind) if icon is not None else "")
+        + "".join(f'<span class="c-tag" data-tag="{escape(word)}" aria-hidden="true"></span>'
+                  for word in words)
+        + (f'<span class="c-tag c-icon" data-tag="{escape(way_tag)}" aria-hidden="true">'
+           f'{symbol}</span>' if way_tag else "")
         + ('<span class="c-unseen" aria-hidden="true"></span>' if unseen else "")
     )
-
-
-def _icon_tag(icon: str, kind: str) -> str:
-    """The card's return-track icon (or 'joker' / 'ship'), shown once the way back began."""
-    if icon:
-        return (f'<span class="c-tag c-icon" aria-hidden="true"><svg class="ico">'
-                f'<use href="#ico-{icon}"/></svg>{escape(icon_name(icon))}</span>')
-    if kind in JOKERS:
-        return f'<span class="c-tag c-icon" aria-hidden="true">{_(TAGS["joker"])}</span>'
-    if kind in (FRAM, NOVA):
-        return f'<span class="c-tag c-icon" aria-hidden="true">{_(TAGS["ship"])}</span>'
-    return ""
 
 
 def glossary_html() -> str:
@@ -167,10 +179,10 @@ def glossary_html() -> str:
     entries = []
     for kind, card in shown.items():
         face = _face(card, None, "")
-        tags, _label, _tip = _tags(card, face, None, "", "")
+        words, _way_tag = _tag_words(_tags(card, face, None, "", "")[0], None, face.kind)
         # A picture of the kind only: no card code, so no particular card is named.
         picture = (f'<span class="card col-{face.colour}" aria-hidden="true">'
-                   f'{_inner(face, tags, None, False)}</span>')
+                   f'{_inner(face, words, "", "", False)}</span>')
         entries.append(f'<div class="entry" data-kind="{escape(kind)}">{picture}'
                        f'<p><b>{escape(_(SHORT[kind]))}</b>: {escape(kind_help(kind))}'
                        f'</p></div>')

@@ -173,13 +173,18 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
     lines = []
     takeable = min(size, TAKE_REACH)
     if size > takeable:
-        lines.append(f'<div class="row-line later" aria-label="{escape(_("cards coming next"))}">'
+        lines.append(f'<div class="row-line later" role="group" aria-label="{escape(_("cards coming next"))}">'
                      + "".join(row_card(i) for i in reversed(range(takeable, size))) + "</div>")
     lines.append('<div class="row-line takeable">'
                  + "".join(row_card(i) for i in reversed(range(takeable))) + "</div>")
+    # The deck's accessible name starts with what it shows (name, count, exhaustions),
+    # then says what drawing does.
+    deck, exhausted = len(obs["deck"]), _("exhausted {count} of 2").format(count=obs["exhaustions"])
     deck_legal = "deck" in targets
+    deck_name = (f'{_("Deck")} {deck}, {exhausted}. '
+                 f'{_("Draw from the deck (the rightmost row card is discarded)")}')
     deck_attrs = (' data-act="target" data-target="deck" data-legal="true" tabindex="0"'
-                  f' role="button" aria-label="{escape(_("Draw from the deck (the rightmost row card is discarded)"))}"'
+                  f' role="button" aria-label="{escape(deck_name)}"'
                   f' title="{escape(_("Discard the rightmost row card and draw the top card of the deck"))}"'
                   if deck_legal else "")
     discard = obs["discard"]
@@ -187,17 +192,18 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
            else '<span class="card slot"></span>')
     return (
         f'<div class="pile deck{" is-legal" if deck_legal else ""}" data-testid="deck"{deck_attrs}>'
-        f'<span class="card back" aria-hidden="true"><span class="back-mark">1911</span></span>'
-        f'<span class="pile-text">{_("Deck")} <b data-testid="deck-count">{len(obs["deck"])}</b><br>'
-        f'<span data-testid="exhaustions">'
-        f'{escape(_("exhausted {count} of 2").format(count=obs["exhaustions"]))}</span></span></div>'
+        f'<span class="card back" aria-hidden="true"><span class="back-mark" data-mark="1911"></span></span>'
+        f'<span class="pile-text">{_("Deck")} <b data-testid="deck-count">{deck}</b><br>'
+        f'<span data-testid="exhaustions">{escape(exhausted)}</span></span></div>'
         f'<div class="row" data-testid="row" role="group"'
         f' aria-label="{escape(_("The row of open cards; the rightmost one is taken first"))}">'
         f'{"".join(lines)}<span class="next-label" aria-hidden="true">{escape(_("next ➜"))}</span></div>'
-        f'<div class="pile discard" data-testid="discard" data-act="open-piles" tabindex="0"'
-        f' role="button" aria-label="{escape(_("See every discarded card, and what the deck holds"))}"'
-        f' title="{escape(_("See every discarded card, and what the deck holds"))}">{top}'
-        f'<span class="pile-text">{_("Discard")} <b data-testid="discard-count">{len(discard)}</b>'
+        # The whole pile opens the list; its words are the button (named by what they
+        # say), the top card beside them a picture with its own name.
+        f'<div class="pile discard" data-act="open-piles">{top}'
+        f'<span class="pile-text" data-testid="discard" data-act="open-piles" tabindex="0"'
+        f' role="button" title="{escape(_("See every discarded card, and what the deck holds"))}">'
+        f'{_("Discard")} <b data-testid="discard-count">{len(discard)}</b>'
         f'<br><span class="pile-more">{escape(_("see all"))}</span></span></div>'
         + weather_html(obs)
     )

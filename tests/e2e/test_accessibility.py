@@ -1,0 +1,144 @@
+"""Every screen of the page passes axe-core's WCAG 2.0–2.2 A and AA checks and its best
+practices, in English at desktop size and in French at phone size: the new-game dialog in
+each mode, a bad pasted record, the hand-off cover, the table with every module on (with
+a module's decision waiting), the card help, the piles, the rules, the settings, the
+online dialog, a game against the computer, a replay, the final board and the end screen.
+
+Left out on purpose, and only these:
+
+- the best practice ``tabindex`` (no tab index above 0): the table's controls take
+  positive tab indexes so that Tab reaches the hand, the row, the targets and the action
+  buttons before the menus and the log (docs/layout.md, "Focus order"), whatever the
+  layout puts first on screen;
+- ``label-content-name-mismatch`` (label in name) on the board's pictures (SVG): a space
+  there prints its colour letter and number, a return space also its icon's name, as
+  parts of the drawing; its name says the same in words ("Amundsen's route, space 3,
+  red") and then what playing there does. Everywhere else (cards, piles, buttons) the
+  visible words are part of the name.
+"""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from core import Game, Options
+
+from tests.helpers import biased_choice
+
+from .computer_driver import FAST
+from .conftest import ROOT, wait_ready
+from .page_driver import confirm_handoff, race_moves, saved_game, start_hotseat
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+LEFT_OUT = {"tabindex": False}  # see the module's docstring
+ALL_MODULES = ("depots", "weather", "way_back")
+SIZES = {"en": {"width": 1366, "height": 800}, "fr": {"width": 390, "height": 844}}
+
+
+def problems(page, where: str) -> list[str]:
+    """axe-core's violations on the page as it stands, one line per rule and element."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        assert AXE.is_file(), f"{AXE} is missing: run `npm ci` (or `make build`)"
+        page.add_script_tag(content=Path(AXE).read_text())
+    found = page.evaluate(
+        """([tags, rules]) => axe.run(document, {runOnly: {type: 'tag', values: tags}, rules,
+                                                   elementRef: true})
+             .then(r => r.violations.flatMap(v => v.nodes
+               .filter(n => !(v.id === 'label-content-name-mismatch' && n.element.closest('svg')))
+               .map(n => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${v.help}`)))""",
+        [TAGS, {rule: {"enabled": on} for rule, on in LEFT_OUT.items()}])
+    return [f"{where}: {line}" for line in found]
+
+
+def _finished_record() -> str:
+    game, rng = Game(Options(advanced=True, patrons=True, depots=True, weather=True,
+                             way_back=True), 12), random.Random(12)
+    while not game.over:
+        game.push(biased_choice(rng, game.legal_actions()))
+    return json.dumps(game.record())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_screen_passes_the_accessibility_checks(new_page, lang):
+    page = new_page(viewport=SIZES[lang], locale=lang)
+    page.goto("index.html")
+    wait_ready(page)
+    found = []
+    for mode in ("hotseat", "computer", "online"):
+        page.get_by_test_id(f"ng-mode-{mode}").check()
+        found += problems(page, f"new-game dialog, {mode}")
+    page.get_by_test_id("ng-mode-hotseat").check()
+    page.get_by_test_id("ng-open-record").click()
+    page.get_by_test_id("record-in").fill("{not a record")
+    page.get_by_test_id("record-load").click()
+    page.get_by_test_id("record-error").wait_for(state="visible")
+    found += problems(page, "record dialog with an error")
+    page.get_by_test_id("record-cancel").click()
+
+    start_hotseat(page, seed=8, advanced=True, patrons=True, modules=ALL_MODULES)
+    found += problems(page, "hand-off cover")
+    confirm_handoff(page)
+    found += problems(page, "table, depots to place")
+    race_moves(page, 6)
+    found += problems(page, "table, after six moves")
+    page.locator('#my-area [data-act="hand"]').first.focus()
+    page.keyboard.press("?")
+    page.get_by_test_id("card-help").wait_for(state="visible")
+    found += problems(page, "card help")
+    page.keyboard.press("Escape")
+    page.get_by_test_id("discard").click()
+    found += problems(page, "piles")
+    page.get_by_test_id("piles-close").click()
+    for opener, closer in (("rules-open", "rules-close"), ("settings-open", "settings-close")):
+        page.get_by_test_id(opener).click()
+        found += problems(page, opener.removesuffix("-open"))
+        page.get_by_test_id(closer).click()
+
+    page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-open-record").click()
+    page.get_by_test_id("record-in").fill(_finished_record())
+    page.get_by_test_id("record-load").click()
+    page.get_by_test_id("confirm-dialog").wait_for(state="visible")
+    found += problems(page, "confirm dialog")
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function("document.body.dataset.review === '0'")
+    for _ in range(40):
+        page.get_by_test_id("review-next").click()
+    found += problems(page, "replay")
+    page.get_by_test_id("review-close").click()
+    found += problems(page, "final board")
+    page.get_by_test_id("show-end").click()
+    page.get_by_test_id("end-screen").wait_for(state="visible")
+    found += problems(page, "end screen")
+    assert found == [], "\n".join(found)
+    assert page.console_errors == [], page.console_errors
+
+
+def test_the_computer_and_online_screens_pass_the_accessibility_checks(new_page):
+    page = new_page(viewport={"width": 844, "height": 390})
+    page.goto(f"index.html{FAST}")
+    wait_ready(page)
+    page.get_by_test_id("ng-mode-computer").check()
+    page.get_by_test_id("ng-level").select_option("easy")
+    page.get_by_test_id("ng-explorer1").select_option("1")  # the computer moves first
+    page.get_by_test_id("ng-start").click()
+    page.wait_for_function("document.body.dataset.busy !== 'true' && "
+                           "Number(document.body.dataset.actions) > 0")
+    assert saved_game(page).to_move() == 1
+    found = problems(page, "against the computer")
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=30_000)
+    found += problems(page, "a hint shown")
+    page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-mode-online").check()
+    page.get_by_test_id("ng-start").click()
+    page.get_by_test_id("confirm-yes").click()
+    page.get_by_test_id("online-dialog").wait_for(state="visible")
+    page.wait_for_function("document.getElementById('online-code').value.length > 0",
+                           timeout=20_000)
+    found += problems(page, "online dialog with an invitation")
+    assert found == [], "\n".join(found)
