@@ -125,3 +125,23 @@ def test_a_weather_card_never_squeezes_the_players_beside_the_supply(new_page):
     supply = page.get_by_test_id("supply").bounding_box()
     assert mine["width"] >= width / 2 and supply["width"] <= width * 0.45, (mine, supply)
     assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+
+
+def test_every_button_of_a_full_dock_can_be_reached_on_a_phone_held_sideways(new_page):
+    """Weather's Calm offers a button per row card; on a phone held sideways the dock
+    (buttons + hand) is then taller than it may be, and it scrolls inside itself: no
+    button or hand card slides under another part of it (they once shrank over each
+    other, the hand's header covering the last button)."""
+    width, height = SIZES["sideways"]
+    page = new_page(viewport={"width": width, "height": height})
+    start_hotseat(page, seed=11, advanced=True, patrons=True, modules=("weather",))
+    race_moves(page, 20)
+    assert page.get_by_test_id("weather-card").get_attribute("data-condition") == "calm"
+    covered = page.evaluate("""() => [...document.querySelectorAll(
+            '#actions button, #my-area .hand button.card')].flatMap(b => {
+        b.scrollIntoView({block: 'nearest'});
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return b.contains(hit) ? [] : [`${b.dataset.testid} under ${hit && hit.className}`];
+    })""")
+    assert page.locator("#actions button").count() >= 3 and covered == [], covered
