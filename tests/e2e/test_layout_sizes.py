@@ -145,3 +145,17 @@ def test_every_button_of_a_full_dock_can_be_reached_on_a_phone_held_sideways(new
         return b.contains(hit) ? [] : [`${b.dataset.testid} under ${hit && hit.className}`];
     })""")
     assert page.locator("#actions button").count() >= 3 and covered == [], covered
+
+
+def test_the_french_top_bar_keeps_its_five_buttons_on_one_line_on_a_tablet(new_page):
+    """Hint, Undo, New game, Settings and Rules, in French (the longest words), fit beside
+    the title at 768 px: the bar stays one line high instead of taking a second."""
+    width, height = SIZES["tablet"]
+    page = new_page(viewport={"width": width, "height": height}, locale="fr")
+    start_hotseat(page, seed=3)
+    race_moves(page, 3)               # Undo shows (a move that revealed no card)
+    tools = page.locator(".topbar .tool:visible")
+    assert tools.count() == 5
+    tops = {round(tools.nth(i).bounding_box()["y"]) for i in range(5)}
+    assert len(tops) == 1, f"the buttons take {len(tops)} lines"
+    assert page.locator(".topbar").bounding_box()["height"] < 64
