@@ -29,26 +29,18 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from tests.e2e import page_driver as drive  # noqa: E402
 from tests.e2e.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from tests.e2e.test_layout_sizes import SIZES  # noqa: E402
+from tests.e2e.test_layout_sizes import COVERED, SIZES  # noqa: E402
 
 MODULES = {"weather": ("weather",), "way back": ("way_back",),
            "all modules": ("depots", "weather", "way_back")}
 SEED, MOVE_LIMIT = 11, 300
-#: Problems on the page as it stands, as "kind: detail" strings.
-PROBLEMS = """() => {
+#: Problems of width on the page as it stands, as "kind: detail" strings.
+WIDTH_PROBLEMS = """() => {
   const out = [], width = innerWidth;
   const wide = document.scrollingElement.scrollWidth;
   if (wide > width) out.push(`sideways scroll: ${wide} px in ${width}`);
   const mine = document.querySelector('#my-area').getBoundingClientRect().width;
   if (mine < Math.min(width, 1366) * 0.4) out.push(`squeezed: your area ${Math.round(mine)} px`);
-  for (const b of document.querySelectorAll('#actions button, #my-area .hand button.card')) {
-    if (!b.getClientRects().length) continue;
-    b.scrollIntoView({block: 'nearest'});
-    const r = b.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    if (!b.contains(hit))
-      out.push(`covered: ${b.dataset.testid} under ${hit ? hit.id || hit.className : 'nothing'}`);
-  }
   return out;
 }"""
 
@@ -61,7 +53,8 @@ def sweep(page, modules: tuple[str, ...]) -> tuple[int, dict[str, str]]:
     while not drive.body(page, "outcome") and moves < MOVE_LIMIT:
         if drive.confirm_handoff(page):
             continue
-        for problem in page.evaluate(PROBLEMS):
+        for problem in page.evaluate(WIDTH_PROBLEMS) + [
+                f"covered: {what}" for what in page.evaluate(COVERED)]:
             found.setdefault(problem.split(":")[0], f"move {moves}: {problem}")
         game = drive.saved_game(page)
         drive.perform(page, game, drive.race_policy(game))
