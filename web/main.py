@@ -502,8 +502,7 @@ class Page:
             el("piles-body").innerHTML = piles_html(now.obs)
         self.announce_turn(now)
         if s.table.over and el("end").open and el("end-review").hidden and s.record():
-            el("end-review").hidden = False  # a guest's record came after the end
-            el("record-text").value = json.dumps(s.record())
+            self.render_record(s)  # a guest's record came after the end
         if s.table.over and not self.end_shown:
             self.end_shown = True
             self.show_end()
@@ -563,6 +562,13 @@ class Page:
         if again and attr(again, "tabindex") != "-1":
             focus_quietly(again)
 
+    def render_record(self, s: Session) -> None:
+        """The end screen's game record and its Replay button (an online guest's record
+        comes from the host after the end, so both wait for it)."""
+        record = s.record()
+        el("record-text").value = json.dumps(record)
+        el("end-review").hidden = record is None
+
     def show_end(self, again: bool = False) -> None:
         """The end screen (``again``: reopened from under the board, without the fanfare)."""
         s = self.session
@@ -573,8 +579,7 @@ class Page:
         el("end-summary").innerHTML = "".join(
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))
-        el("record-text").value = json.dumps(s.record())
-        el("end-review").hidden = s.record() is None  # a guest's comes after the end
+        self.render_record(s)
         el("copy-result").textContent = ""
         el("end").showModal()
         if again:

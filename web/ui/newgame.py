@@ -109,11 +109,15 @@ class NewGameDialog:
         box.textContent = text
         box.hidden = not text
 
+    def typed_names(self) -> tuple[str, str]:
+        """The two name fields, cleaned (the first player's, the second's)."""
+        return (clean_name(self.field("name1").value, _("Player 1")),
+                clean_name(self.field("name2").value, _("Player 2")))
+
     def names(self) -> tuple[str, str]:
-        """Amundsen's and Scott's names as the form's two name fields give them (for a
-        pasted game record, which holds no names)."""
-        name1 = clean_name(self.field("name1").value, _("Player 1"))
-        name2 = clean_name(self.field("name2").value, _("Player 2"))
+        """Amundsen's and Scott's names as the form gives them (for a pasted game record,
+        which holds no names)."""
+        name1, name2 = self.typed_names()
         return (name2, name1) if self.field("explorer1").value == "1" else (name1, name2)
 
     def read(self) -> Session:
@@ -123,17 +127,17 @@ class NewGameDialog:
         flags = {name: bool(self.field(name).checked)
                  for name in ("advanced", "patrons") + MODULES if name in known}
         first = 1 if self.field("explorer1").value == "1" else 0
-        name1 = clean_name(self.field("name1").value, _("Player 1"))
+        name1, name2 = self.typed_names()
         if self.mode() == "computer" and self.levels:
             level = self.field("level").value
             if level not in self.levels:
                 raise ValueError(_("Choose a level for the computer."))
             other = ComputerSeat(_("{level} computer").format(level=level_name(level)), level)
         elif self.mode() == "online":
-            other = RemoteSeat(clean_name(self.field("name2").value, _("Player 2")))
+            other = RemoteSeat(name2)
             seed = new_seed(128)  # from the OS, never typed: the host must not know it
         else:
-            other = LocalSeat(clean_name(self.field("name2").value, _("Player 2")))
+            other = LocalSeat(name2)
         seats = [LocalSeat(name1), other] if first == 0 else [other, LocalSeat(name1)]
         return Session.new(Options(**flags), (seats[0], seats[1]), seed)
 
