@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "web"))
 from tests.e2e.conftest import (CHROMIUM_ARGS, _load_serve_module,  # noqa: E402
                                 chromium_executable, instrument)
 from tests.e2e.page_driver import perform, race_policy, saved_game  # noqa: E402
-from tests.e2e.test_online_play import _answer, _host_game, _in_step, _join_fresh  # noqa: E402
+from tests.e2e.online_driver import host_game, in_step, join_fresh  # noqa: E402
 
 #: Page clocks: every click, and when each position (number of actions) was rendered.
 CLOCKS = """
@@ -60,13 +60,13 @@ def _pages(browser, base_url: str):
 
 def _connect(host, guest) -> float:
     """One invitation exchange through the dialogs; ms from Connect to both connected."""
-    answer = _join_fresh(guest, _host_game(host, modules=("advanced", "patrons")))
+    answer = join_fresh(guest, host_game(host, modules=("advanced", "patrons")))
     host.get_by_test_id("online-answer-in").fill(answer)
     clicked = host.evaluate("""() => { document.querySelector('[data-testid="online-connect"]')
         .click(); return performance.timeOrigin + performance.now(); }""")
     for page in (host, guest):
         page.wait_for_function("document.body.dataset.online === 'connected'", timeout=20000)
-    _in_step(host, guest)
+    in_step(host, guest)
     done = max(page.evaluate("window.__online.connected") for page in (host, guest))
     return done - clicked
 
@@ -87,7 +87,7 @@ def _round_trips(host, guest, count: int) -> list[float]:
             else guest
         before = len(game.actions)
         perform(page, game, race_policy(game))
-        _in_step(host, guest)
+        in_step(host, guest)
         if page is guest:
             click = guest.evaluate("window.__clicks[window.__clicks.length - 1]")
             key = str(len(saved_game(host).actions))

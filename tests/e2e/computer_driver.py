@@ -59,9 +59,10 @@ def open_page(page, query: str = "") -> None:
 
 
 def start_vs_computer(page, level: str, seed: int, human: int = 0, name: str = "Cy",
-                      advanced: bool = False, patrons: bool = False) -> None:
+                      advanced: bool = False, patrons: bool = False,
+                      modules: tuple[str, ...] = ()) -> None:
     """Fill the new-game dialog for a game against the computer and start it (the page
-    must be loaded already)."""
+    must be loaded already); ``modules`` ticks more rule options by name."""
     if not page.get_by_test_id("new-game-dialog").is_visible():
         page.get_by_test_id("new-game-open").click()
     page.get_by_test_id("ng-mode-computer").check()
@@ -71,6 +72,8 @@ def start_vs_computer(page, level: str, seed: int, human: int = 0, name: str = "
     page.get_by_test_id("ng-seed").fill(str(seed))
     page.get_by_test_id("ng-advanced").set_checked(advanced)
     page.get_by_test_id("ng-patrons").set_checked(patrons)
+    for module in modules:
+        page.get_by_test_id(f"ng-{module}").check()
     page.get_by_test_id("ng-start").click()
 
 

@@ -15,9 +15,10 @@ from playwright.sync_api import expect
 from core import Game
 
 from .conftest import wait_ready
-from .page_driver import body, perform, race_policy, saved, saved_game
+from .online_driver import (host_game, in_step, join_fresh, open_join, paste_answer,
+                            paste_invitation, play_moves, shown_code)
+from .page_driver import body, saved, saved_game
 
-MODULES = ("advanced", "patrons", "depots", "weather", "way_back")
 #: Records every text the page's data channel receives (before the page sees it).
 RECORD_RECEIVED = """
 (() => {
@@ -38,94 +39,21 @@ def _pages(new_page):
     return host, guest
 
 
-def _code(page) -> str:
-    page.wait_for_function("document.getElementById('online-code').value.length > 0",
-                           timeout=20000)
-    return page.get_by_test_id("online-code").input_value()
-
-
-def _host_game(page, modules=MODULES) -> str:
-    """The host fills the new-game dialog for an online game; the invitation code."""
-    page.goto("index.html")
-    wait_ready(page)
-    if not page.get_by_test_id("new-game-dialog").is_visible():
-        page.get_by_test_id("new-game-open").click()
-    page.get_by_test_id("ng-mode-online").check()
-    assert not page.get_by_test_id("ng-seed").is_visible()  # online seeds are never typed
-    page.get_by_test_id("ng-name1").fill("Ada")
-    page.get_by_test_id("ng-name2").fill("Bea")
-    page.get_by_test_id("ng-explorer1").select_option("0")
-    for name in modules:
-        page.get_by_test_id(f"ng-{name}").check()
-    page.get_by_test_id("ng-start").click()
-    page.get_by_test_id("online-dialog").wait_for(state="visible")
-    return _code(page)
-
-
-def _answer(guest, code: str) -> str:
-    """The guest pastes the invitation; the answer code it shows."""
-    guest.get_by_test_id("online-offer-in").fill(code)
-    guest.get_by_test_id("online-join").click()
-    return _code(guest)
-
-
-def _connect(host, guest, answer: str) -> None:
-    host.get_by_test_id("online-answer-in").fill(answer)
-    host.get_by_test_id("online-connect").click()
-    for page in (host, guest):
-        page.wait_for_function("document.body.dataset.online === 'connected'", timeout=20000)
-    _in_step(host, guest)
-
-
-def _in_step(host, guest) -> None:
-    """Wait until the guest shows the position the host saved."""
-    moves = len(saved(host)["record"]["actions"])
-    guest.wait_for_function(f"document.body.dataset.actions === '{moves}'", timeout=20000)
-
-
-def _open_join(guest) -> None:
-    """A fresh page, New game -> online -> "Join a friend's game"."""
-    guest.goto("index.html")
-    wait_ready(guest)
-    if not guest.get_by_test_id("new-game-dialog").is_visible():
-        guest.get_by_test_id("new-game-open").click()
-    guest.get_by_test_id("ng-mode-online").check()
-    guest.get_by_test_id("ng-join").click()
-
-
-def _join_fresh(guest, code: str) -> str:
-    _open_join(guest)
-    return _answer(guest, code)
-
-
-def _play(host, guest, moves: int | None = None) -> Game:
-    """Play by clicks on whichever page is to move (the host's save says the position)."""
-    played = 0
-    game = saved_game(host)
-    host_seat = int(body(host, "viewer"))
-    while not game.over and (moves is None or played < moves):
-        page = host if game.to_move() == host_seat else guest
-        perform(page, game, race_policy(game))
-        _in_step(host, guest)
-        game, played = saved_game(host), played + 1
-    return game
-
-
 def test_two_pages_connect_through_the_dialog_and_play_a_whole_game_with_every_module(new_page):
     host, guest = _pages(new_page)
-    code = _host_game(host)
+    code = host_game(host)
     assert len(code) <= 300
     link = host.get_by_test_id("online-link").input_value()
     assert link.endswith("#join=" + code) and link.startswith(host.base_url)
-    answer = _join_fresh(guest, code)
+    answer = join_fresh(guest, code)
     assert len(answer) <= 300
-    _connect(host, guest, answer)
+    paste_answer(host, guest, answer)
     # each page shows its own player at the bottom, and only that player's cards
     assert body(host, "viewer") == "0" and body(guest, "viewer") == "1"
     assert "Ada" in guest.get_by_test_id("online-state").inner_text()
     seed = str(saved(host)["record"]["seed"])
     assert int(seed) >= 2**64 or len(seed) > 12  # 128 bits from the OS, not 32
-    game = _play(host, guest)
+    game = play_moves(host, guest)
     assert game.over
     guest.get_by_test_id("end-screen").wait_for(state="visible")
     host.get_by_test_id("end-screen").wait_for(state="visible")
@@ -166,9 +94,9 @@ def test_two_pages_connect_through_the_dialog_and_play_a_whole_game_with_every_m
 
 def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_position(new_page):
     host, guest = _pages(new_page)
-    code = _host_game(host, modules=("advanced", "patrons"))
-    _connect(host, guest, _join_fresh(guest, code))
-    _play(host, guest, moves=12)
+    code = host_game(host, modules=("advanced", "patrons"))
+    paste_answer(host, guest, join_fresh(guest, code))
+    play_moves(host, guest, moves=12)
     before = saved(host)["record"]
     # the guest reloads: it holds no game, and asks for a new invitation
     guest.reload()
@@ -177,30 +105,30 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     host.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
     assert "lost" in host.get_by_test_id("online-state").inner_text()
     host.get_by_test_id("online-again").click()
-    _connect(host, guest, _answer(guest, _code(host)))
+    paste_answer(host, guest, paste_invitation(guest, shown_code(host)))
     assert saved(host)["record"] == before
-    _play(host, guest, moves=6)
+    play_moves(host, guest, moves=6)
     # the host reloads: its page resumes the save and invites again by itself
     before = saved(host)["record"]
     host.reload()
     wait_ready(host)
     host.get_by_test_id("online-dialog").wait_for(state="visible")
-    code = _code(host)
+    code = shown_code(host)
     guest.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
     guest.get_by_test_id("online-again").click()
-    _connect(host, guest, _answer(guest, code))
+    paste_answer(host, guest, paste_invitation(guest, code))
     assert saved(host)["record"] == before
-    _play(host, guest, moves=6)
+    play_moves(host, guest, moves=6)
     assert host.page_errors == [] and guest.page_errors == []
 
 
 def test_a_tampering_guest_cannot_change_the_hosts_game(new_page):
     host, guest = _pages(new_page)
-    code = _host_game(host, modules=())
-    _connect(host, guest, _join_fresh(guest, code))
-    _play(host, guest, moves=3)
+    code = host_game(host, modules=())
+    paste_answer(host, guest, join_fresh(guest, code))
+    play_moves(host, guest, moves=3)
     while saved_game(host).to_move() != 1:   # the guest's turn: its bad moves are "illegal"
-        _play(host, guest, moves=1)
+        play_moves(host, guest, moves=1)
     before = saved(host)["record"]
     state = json.loads([t for t in guest.evaluate("window.__received")
                         if json.loads(t)["type"] == "sync"][-1])["state"]
@@ -226,14 +154,14 @@ def test_a_tampering_guest_cannot_change_the_hosts_game(new_page):
         "bad_json", "too_big", "bad_field", "illegal", "stale_state", "bad_secret"}
     assert saved(host)["record"] == before
     assert body(host, "online") == "connected" and body(guest, "online") == "connected"
-    _play(host, guest, moves=4)  # the game goes on as if nothing happened
+    play_moves(host, guest, moves=4)  # the game goes on as if nothing happened
     assert host.page_errors == [] and guest.page_errors == []
 
 
 def test_wrong_truncated_and_mixed_codes_get_a_message_that_says_what_to_do(new_page):
     host, guest = _pages(new_page)
-    code = _host_game(host, modules=())
-    _open_join(guest)
+    code = host_game(host, modules=())
+    open_join(guest)
     cases = {code[:40]: "cut short", code[:-3] + ("AAA" if code[-3:] != "AAA" else "BBB"):
              "not right", "": "Paste"}
     for text, words in cases.items():
@@ -247,18 +175,18 @@ def test_wrong_truncated_and_mixed_codes_get_a_message_that_says_what_to_do(new_
     host.get_by_test_id("online-error").wait_for(state="visible")
     assert "not the right kind" in host.get_by_test_id("online-error").inner_text()
     # the link works as well as the code
-    answer = _answer(guest, host.get_by_test_id("online-link").input_value())
-    _connect(host, guest, answer)
+    answer = paste_invitation(guest, host.get_by_test_id("online-link").input_value())
+    paste_answer(host, guest, answer)
 
 
 def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(new_page):
     """docs/protocol.md section 5: no message for 8 s marks the peer lost and pauses moves;
     the first message heard again resumes the game where it was."""
     host, guest = _pages(new_page)
-    code = _host_game(host, modules=())
-    _connect(host, guest, _join_fresh(guest, code))
+    code = host_game(host, modules=())
+    paste_answer(host, guest, join_fresh(guest, code))
     while saved_game(host).to_move() != 0:
-        _play(host, guest, moves=1)
+        play_moves(host, guest, moves=1)
     guest.evaluate("window.__send = avsRtc.send; avsRtc.send = () => true")  # guest goes silent
     started = host.evaluate("performance.now()")
     host.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
@@ -274,13 +202,13 @@ def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(ne
     assert len(saved_game(host).actions) == before
     guest.evaluate("avsRtc.send = window.__send")                             # back again
     host.wait_for_function("document.body.dataset.online === 'connected'", timeout=15000)
-    _play(host, guest, moves=4)
+    play_moves(host, guest, moves=4)
     assert host.page_errors == [] and guest.page_errors == []
 
 
 def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explorers(new_page):
     host, guest = _pages(new_page)
-    _host_game(host, modules=())
+    host_game(host, modules=())
     link = host.get_by_test_id("online-link").input_value()
     # the QR code on screen holds the same link (read as a phone's camera would)
     host.wait_for_function("document.querySelector('#online-qr svg') !== null")
@@ -291,8 +219,8 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     wait_ready(guest)
     guest.get_by_test_id("online-dialog").wait_for(state="visible")
     assert "#join=" not in guest.url                  # used once: a reload will not reuse it
-    _connect(host, guest, _code(guest))
-    game = _play(host, guest)
+    paste_answer(host, guest, shown_code(guest))
+    game = play_moves(host, guest)
     assert game.over
     guest.get_by_test_id("end-screen").wait_for(state="visible")
     guest.get_by_test_id("rematch").click()              # the guest asks, the host starts it
@@ -300,7 +228,7 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     assert body(host, "viewer") == "1"                   # Ada now plays Scott, Bea Amundsen
     assert not guest.get_by_test_id("end-screen").is_visible()
     assert not host.get_by_test_id("end-screen").is_visible()
-    _in_step(host, guest)
+    in_step(host, guest)
     assert saved(host)["seats"][0]["name"] == "Bea" and saved(host)["seats"][1]["name"] == "Ada"
-    _play(host, guest, moves=4)
+    play_moves(host, guest, moves=4)
     assert host.page_errors == [] and guest.page_errors == []

@@ -1,0 +1,90 @@
+"""Helpers that drive two game pages through an online game by clicks, like two friends
+would: the host fills the new-game dialog, the invitation and the answer are pasted from
+one page into the other, and each move is made on whichever page is to move. Used by the
+online tests, the online latency benchmark and the layout sweep.
+"""
+from __future__ import annotations
+
+from core import Game
+
+from .conftest import wait_ready
+from .page_driver import body, perform, race_policy, saved, saved_game
+
+#: Every rule option the dialog offers, by name.
+MODULES = ("advanced", "patrons", "depots", "weather", "way_back")
+
+
+def shown_code(page) -> str:
+    """The code the online dialog shows (an invitation on the host, an answer on the guest)."""
+    page.wait_for_function("document.getElementById('online-code').value.length > 0",
+                           timeout=20000)
+    return page.get_by_test_id("online-code").input_value()
+
+
+def host_game(page, modules=MODULES) -> str:
+    """The host fills the new-game dialog for an online game; the invitation code."""
+    page.goto("index.html")
+    wait_ready(page)
+    if not page.get_by_test_id("new-game-dialog").is_visible():
+        page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-mode-online").check()
+    assert not page.get_by_test_id("ng-seed").is_visible()  # online seeds are never typed
+    page.get_by_test_id("ng-name1").fill("Ada")
+    page.get_by_test_id("ng-name2").fill("Bea")
+    page.get_by_test_id("ng-explorer1").select_option("0")
+    for name in modules:
+        page.get_by_test_id(f"ng-{name}").check()
+    page.get_by_test_id("ng-start").click()
+    page.get_by_test_id("online-dialog").wait_for(state="visible")
+    return shown_code(page)
+
+
+def paste_invitation(guest, invitation: str) -> str:
+    """The guest pastes the invitation (a code or a link); the answer code it shows."""
+    guest.get_by_test_id("online-offer-in").fill(invitation)
+    guest.get_by_test_id("online-join").click()
+    return shown_code(guest)
+
+
+def paste_answer(host, guest, answer: str) -> None:
+    """The host pastes the guest's answer; wait until both pages are connected and in step."""
+    host.get_by_test_id("online-answer-in").fill(answer)
+    host.get_by_test_id("online-connect").click()
+    for page in (host, guest):
+        page.wait_for_function("document.body.dataset.online === 'connected'", timeout=20000)
+    in_step(host, guest)
+
+
+def in_step(host, guest) -> None:
+    """Wait until the guest shows the position the host saved."""
+    moves = len(saved(host)["record"]["actions"])
+    guest.wait_for_function(f"document.body.dataset.actions === '{moves}'", timeout=20000)
+
+
+def open_join(guest) -> None:
+    """A fresh page, New game -> online -> "Join a friend's game"."""
+    guest.goto("index.html")
+    wait_ready(guest)
+    if not guest.get_by_test_id("new-game-dialog").is_visible():
+        guest.get_by_test_id("new-game-open").click()
+    guest.get_by_test_id("ng-mode-online").check()
+    guest.get_by_test_id("ng-join").click()
+
+
+def join_fresh(guest, invitation: str) -> str:
+    """Open a fresh page's join dialog and paste ``invitation``; the answer code."""
+    open_join(guest)
+    return paste_invitation(guest, invitation)
+
+
+def play_moves(host, guest, moves: int | None = None) -> Game:
+    """Play by clicks on whichever page is to move (the host's save says the position)."""
+    played = 0
+    game = saved_game(host)
+    host_seat = int(body(host, "viewer"))
+    while not game.over and (moves is None or played < moves):
+        page = host if game.to_move() == host_seat else guest
+        perform(page, game, race_policy(game))
+        in_step(host, guest)
+        game, played = saved_game(host), played + 1
+    return game
