@@ -4,8 +4,8 @@ Clicks and keys go through an event table to the ``Page``; what to show comes fr
 ``ui.screen`` (areas, status, hand-off) and ``ui.texts``, which read the game through the
 session's ``ui.table.Table``; who plays each side is a ``ui.seats`` seat; the computer and
 the Hint button run in ``ui.computer_view``; ``dom`` holds the browser-side helpers
-(keyboard, card help, sounds and motion, the tab lock, small dialogs, the replay and
-opening a pasted record). The session is saved after every change; every text comes from
+(keyboard, the dock, card help, sounds and motion, the tab lock, small dialogs, the
+replay and opening a pasted record). The session is saved after every change; every text comes from
 the catalogs (``core.i18n``).
 """
 from __future__ import annotations
@@ -28,6 +28,7 @@ from core.cards import BY_CODE
 from core.describe import outcome_text
 from core.i18n import _
 from dom import dialogs
+from dom.dock import Dock, reveal_board_targets
 from dom.feel import Feel, device_reduces_motion
 from dom.help import CardHelp
 from dom.keys import Keys, focus_quietly
@@ -91,6 +92,7 @@ class Page:
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
         self.feel = Feel()
         self.keys = Keys()
+        self.dock = Dock()
         self.help = CardHelp()
         self.tabs = TabLock(self.on_watch, self.on_take_over)
         self.turn_of: int | None = None   # the human whose turn the page last announced
@@ -403,6 +405,7 @@ class Page:
         if card is not None and self.sel.toggle(card):
             self.narrowed = None
             self.render()
+            reveal_board_targets(self.settings.animate(device_reduces_motion()))
 
     def on_target(self, target) -> None:
         actions = self.sel.target_map().get(attr(target, "data-target"), []) \

@@ -99,14 +99,17 @@ def confirm_handoff(page) -> bool:
     return False
 
 
-def perform(page, game: Game, action: Action) -> None:
-    """Make ``action`` by clicks: select its hand cards, then click a target or button."""
+def perform(page, game: Game, action: Action, picked=None) -> None:
+    """Make ``action`` by clicks: select its hand cards, then click a target or button
+    (``picked(page)``, if given, is called in between, once the cards are selected)."""
     before = len(game.actions)
     obs = game.observation(game.to_move())
     for card in hand_cards(action, obs):
         code = CODE[card]
         click_legal(page, f'[data-testid="hand-card-{code}"]')
         assert page.get_by_test_id(f"hand-card-{code}").get_attribute("aria-pressed") == "true"
+    if picked is not None:
+        picked(page)
     places = targets(obs, action)
     if places:
         click_legal(page, f'[data-target="{places[0].key}"]')

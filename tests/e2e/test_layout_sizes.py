@@ -15,15 +15,22 @@ SIZES = {"desktop": (1366, 800), "tablet": (768, 1024), "sideways": (844, 390),
 SHOTS = Path("/tmp/avs-layout")
 MIN_SPACE_PX = 28
 MIN_TOUCH_PX = 44
-#: The action buttons and hand cards that, scrolled into view, lie under something else
-#: (also used by tests/e2e/layout_sweep.py).
-COVERED = """() => [...document.querySelectorAll('#actions button, #my-area .hand button.card')]
+#: The action buttons, hand cards and highlighted board places that, scrolled into view
+#: (as Tab does), lie under something else (also used by tests/e2e/layout_sweep.py).
+COVERED = """() => [...document.querySelectorAll(
+        "#actions button, #my-area .hand button.card, #board [data-legal='true']")]
     .filter(b => b.getClientRects().length).flatMap(b => {
         b.scrollIntoView({block: 'nearest'});
         const r = b.getBoundingClientRect();
         const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-        return b.contains(hit) ? [] : [`${b.dataset.testid} under ${hit ? hit.id || hit.className : 'nothing'}`];
+        const name = b.dataset.testid || b.dataset.target;
+        return b.contains(hit) ? [] : [`${name} under ${hit ? hit.id || hit.className : 'nothing'}`];
     })"""
+#: The board's highlighted places whose middle can be seen (on screen, under nothing).
+BOARD_IN_SIGHT = """() => [...document.querySelectorAll("#board [data-legal='true']")]
+    .filter(b => { const r = b.getBoundingClientRect();
+                   return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); })
+    .map(b => b.dataset.target)"""
 
 
 def _start(new_page, size: str):
@@ -162,3 +169,33 @@ def test_the_french_top_bar_keeps_its_five_buttons_on_one_line_on_a_tablet(new_p
     tops = {round(tools.nth(i).bounding_box()["y"]) for i in range(5)}
     assert len(tops) == 1, f"the buttons take {len(tops)} lines"
     assert page.locator(".topbar").bounding_box()["height"] < 64
+
+
+def test_a_picked_card_brings_its_board_places_into_sight_above_the_dock(new_page):
+    """On a phone held sideways the dock (your hand and the buttons) covers most of the
+    board. Picking a hand card that can advance scrolls its highlighted place into sight
+    above the dock (it was left under the hand, to be found by scrolling), and a place
+    reached by Tab stops above the dock too (the page's scroll padding)."""
+    width, height = SIZES["sideways"]
+    page = new_page(viewport={"width": width, "height": height})
+    start_hotseat(page, seed=3, advanced=True, patrons=True)
+    race_moves(page, 4)
+    cards = page.locator("#my-area .hand button.card")
+    for index in range(cards.count()):
+        page.evaluate("scrollTo(0, 0)")
+        cards.nth(index).click()
+        if page.locator("#board [data-legal='true']").count():
+            break
+        cards.nth(index).click()          # not an advance: put it back
+    places = page.locator("#board [data-legal='true']")
+    assert places.count() >= 1
+    page.wait_for_function(f"({BOARD_IN_SIGHT})().length > 0", timeout=3000)
+    assert page.evaluate("scrollY") > 0   # the page moved; the hand stayed in the dock
+    assert page.locator("#my-area .hand button.card[aria-pressed='true']").is_visible()
+    page.evaluate("scrollTo(0, 0)")
+    assert page.evaluate(BOARD_IN_SIGHT) == []   # at the top they lie under the dock
+    page.keyboard.press("Tab")
+    while page.evaluate("document.activeElement.closest('#board') === null"):
+        page.keyboard.press("Tab")
+    focused = page.evaluate("document.activeElement.dataset.target")
+    assert focused in page.evaluate(BOARD_IN_SIGHT)

@@ -1,0 +1,49 @@
+"""The dock and the board below 1100 px (docs/layout.md, "The dock"): the dock (your
+hand and the action buttons) sticks to the bottom of the screen and may cover part of
+the board, most of all on a phone held sideways. Two helpers keep the board's places
+you may click in sight:
+
+* the dock's height is kept in the ``--dock-h`` CSS variable, which the style sheet uses
+  as the page's bottom scroll padding: a place reached by Tab (or any scroll into view)
+  stops above the dock instead of under it;
+* after you pick hand cards, if none of the board's highlighted places can be seen, the
+  page scrolls the first of them to the middle of what the dock leaves in sight (the
+  dock, and so your hand, stays put).
+"""
+from __future__ import annotations
+
+import js
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document
+
+#: The board's places that a click would play right now.
+BOARD_TARGETS = "#board [data-legal='true']"
+
+
+class Dock:
+    """Keeps ``--dock-h`` equal to the dock's height (a ResizeObserver on ``#dock``)."""
+
+    def __init__(self) -> None:
+        self._on_resize = create_proxy(lambda entries, observer=None: self.measure())
+        self._observer = js.ResizeObserver.new(self._on_resize)
+        self._observer.observe(document.getElementById("dock"))
+
+    def measure(self) -> None:
+        height = document.getElementById("dock").offsetHeight
+        document.documentElement.style.setProperty("--dock-h", f"{height}px")
+
+
+def reveal_board_targets(smooth: bool) -> None:
+    """Scroll the first highlighted board place into sight when none of them is seen
+    (each is off screen or under the dock); nothing when one already shows."""
+    nodes = list(document.querySelectorAll(BOARD_TARGETS))
+    if nodes and not any(map(_in_sight, nodes)):
+        options = {"block": "center", "behavior": "smooth" if smooth else "auto"}
+        nodes[0].scrollIntoView(to_js(options, dict_converter=js.Object.fromEntries))
+
+
+def _in_sight(node) -> bool:
+    """Whether the middle of ``node`` is on screen and not under anything else."""
+    box = node.getBoundingClientRect()
+    hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return bool(hit) and bool(node.contains(hit))
