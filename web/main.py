@@ -5,8 +5,8 @@ Clicks and keys go through an event table to the ``Page``; what to show comes fr
 session's ``ui.table.Table``; who plays each side is a ``ui.seats`` seat; the computer and
 the Hint button run in ``ui.computer_view``; ``dom`` holds the browser-side helpers
 (keyboard, the dock, card help, sounds and motion, the tab lock, small dialogs, the
-replay and opening a pasted record). The session is saved after every change; every text comes from
-the catalogs (``core.i18n``).
+replay and opening a pasted record). The session is saved after every change; every text
+comes from the catalogs (``core.i18n``).
 """
 from __future__ import annotations
 
