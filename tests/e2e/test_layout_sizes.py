@@ -26,11 +26,13 @@ COVERED = """() => [...document.querySelectorAll(
         const name = b.dataset.testid || b.dataset.target;
         return b.contains(hit) ? [] : [`${name} under ${hit ? hit.id || hit.className : 'nothing'}`];
     })"""
-#: The board's highlighted places whose middle can be seen (on screen, under nothing).
-BOARD_IN_SIGHT = """() => [...document.querySelectorAll("#board [data-legal='true']")]
-    .filter(b => { const r = b.getBoundingClientRect();
-                   return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); })
-    .map(b => b.dataset.target)"""
+#: The board's highlighted places wholly in sight: on screen and above the dock.
+BOARD_IN_SIGHT = """() => {
+    const dock = document.getElementById('dock').getBoundingClientRect().top;
+    return [...document.querySelectorAll("#board [data-legal='true']")]
+        .filter(b => { const r = b.getBoundingClientRect();
+                       return r.top >= 0 && r.bottom <= Math.min(innerHeight, dock); })
+        .map(b => b.dataset.target); }"""
 
 
 def _start(new_page, size: str):
@@ -175,7 +177,9 @@ def test_a_picked_card_brings_its_board_places_into_sight_above_the_dock(new_pag
     """On a phone held sideways the dock (your hand and the buttons) covers most of the
     board. Picking a hand card that can advance scrolls its highlighted place into sight
     above the dock (it was left under the hand, to be found by scrolling), and a place
-    reached by Tab stops above the dock too (the page's scroll padding)."""
+    reached by Tab stops above the dock too (a scroll margin the dock's height); a button
+    reached by Tab in the dock, which is always in sight, scrolls nothing (a hand still
+    in sight)."""
     width, height = SIZES["sideways"]
     page = new_page(viewport={"width": width, "height": height})
     start_hotseat(page, seed=3, advanced=True, patrons=True)
@@ -199,3 +203,11 @@ def test_a_picked_card_brings_its_board_places_into_sight_above_the_dock(new_pag
         page.keyboard.press("Tab")
     focused = page.evaluate("document.activeElement.dataset.target")
     assert focused in page.evaluate(BOARD_IN_SIGHT)
+    in_actions = "document.activeElement.closest('#actions') !== null"
+    while not page.evaluate(in_actions):
+        page.keyboard.press("Tab")
+    page.evaluate("scrollTo(0, 0)")
+    page.keyboard.press("Tab")                    # the next action button
+    assert page.evaluate(in_actions) and page.evaluate("scrollY") == 0
+    hand = page.locator("#my-area .hand").bounding_box()
+    assert hand["y"] + hand["height"] <= height

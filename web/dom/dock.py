@@ -3,11 +3,12 @@ hand and the action buttons) sticks to the bottom of the screen and may cover pa
 the board, most of all on a phone held sideways. Two helpers keep the board's places
 you may click in sight:
 
-* the dock's height is kept in the ``--dock-h`` CSS variable, which the style sheet uses
-  as the page's bottom scroll padding: a place reached by Tab (or any scroll into view)
-  stops above the dock instead of under it;
-* after you pick hand cards, if none of the board's highlighted places can be seen, the
-  page scrolls the first of them to the middle of what the dock leaves in sight (the
+* the dock's height is kept in the ``--dock-h`` CSS variable, which the style sheet
+  gives everything outside the dock as its bottom scroll margin: a place reached by Tab
+  (or any scroll into view) stops above the dock instead of under it, and what lies in
+  the dock (always in sight) scrolls nothing;
+* after you pick hand cards, if none of the board's highlighted places is wholly seen,
+  the page scrolls the first of them to the middle of what the dock leaves in sight (the
   dock, and so your hand, stays put).
 """
 from __future__ import annotations
@@ -34,16 +35,17 @@ class Dock:
 
 
 def reveal_board_targets(smooth: bool) -> None:
-    """Scroll the first highlighted board place into sight when none of them is seen
-    (each is off screen or under the dock); nothing when one already shows."""
+    """Scroll the first highlighted board place into sight when none of them is wholly
+    seen (each is partly off screen or under the dock); nothing when one shows."""
     nodes = list(document.querySelectorAll(BOARD_TARGETS))
-    if nodes and not any(map(_in_sight, nodes)):
+    top = document.getElementById("dock").getBoundingClientRect().top
+    if nodes and not any(_in_sight(node, top) for node in nodes):
         options = {"block": "center", "behavior": "smooth" if smooth else "auto"}
         nodes[0].scrollIntoView(to_js(options, dict_converter=js.Object.fromEntries))
 
 
-def _in_sight(node) -> bool:
-    """Whether the middle of ``node`` is on screen and not under anything else."""
+def _in_sight(node, dock_top: float) -> bool:
+    """Whether all of ``node`` is on screen above the dock (the board lies above the
+    dock on the page, so this holds at every width)."""
     box = node.getBoundingClientRect()
-    hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-    return bool(hit) and bool(node.contains(hit))
+    return box.top >= 0 and box.bottom <= min(js.window.innerHeight, dock_top)
