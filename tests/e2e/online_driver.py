@@ -21,7 +21,7 @@ def shown_code(page) -> str:
     return page.get_by_test_id("online-code").input_value()
 
 
-def host_game(page, modules=MODULES) -> str:
+def host_game(page, modules: tuple[str, ...] = MODULES) -> str:
     """The host fills the new-game dialog for an online game; the invitation code."""
     page.goto("index.html")
     wait_ready(page)
