@@ -58,3 +58,29 @@ def test_a_hint_can_be_hidden_and_is_not_offered_during_the_computers_turn(page)
     page.get_by_test_id("hint-close").click()
     assert body(page, "hint") == "" and page.locator('[data-mark="hint"]').count() == 0
     assert page.console_errors == [], page.console_errors
+
+
+def test_on_a_phone_held_sideways_the_suggestion_and_the_whole_hand_fit_on_screen(new_page):
+    """At 844x390 the dock has about 240 px: with a suggestion shown it gives up the
+    general instructions and the note about highlights (the highlights speak for
+    themselves), so the suggestion, its Hide button and every hand card are all on
+    screen without scrolling the dock (they once overflowed it by 43 px in English and
+    60 px in French, the hand below its fold)."""
+    for lang in ("en", "fr"):
+        page = new_page(viewport={"width": 844, "height": 390}, locale=lang)
+        open_page(page, FAST)
+        start_vs_computer(page, "easy", seed=5, human=0, advanced=True, patrons=True)
+        for _ in range(6):
+            wait_for_human(page, 0, timeout_ms=20_000)
+            game = saved_game(page)
+            perform(page, game, race_policy(game))
+        wait_for_human(page, 0, timeout_ms=20_000)
+        page.get_by_test_id("hint").click()
+        page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=30_000)
+        dock = page.get_by_test_id("dock")
+        assert dock.evaluate("d => d.scrollHeight <= d.clientHeight"), lang
+        shown = [page.get_by_test_id("hint-text"), page.get_by_test_id("hint-close")]
+        shown += page.locator("#my-area .hand button.card").all()
+        for node in shown:
+            box = node.bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= 390, (lang, box)
