@@ -174,16 +174,17 @@ def test_the_french_top_bar_keeps_its_five_buttons_on_one_line_on_a_tablet(new_p
 
 
 def test_a_picked_card_brings_its_board_places_into_sight_above_the_dock(new_page):
-    """On a phone held sideways the dock (your hand and the buttons) covers most of the
-    board. Picking a hand card that can advance scrolls its highlighted place into sight
-    above the dock (it was left under the hand, to be found by scrolling), and a place
+    """On a phone held sideways the dock (your hand and the buttons) covers the lower half
+    of the board at the page's top. Picking a hand card that can advance Scott, whose
+    route is the lower one, scrolls its highlighted place into sight above the dock (it
+    was left under the hand, to be found by scrolling), and a place
     reached by Tab stops above the dock too (a scroll margin the dock's height); a button
     reached by Tab in the dock, which is always in sight, scrolls nothing (a hand still
     in sight)."""
     width, height = SIZES["sideways"]
     page = new_page(viewport={"width": width, "height": height})
     start_hotseat(page, seed=3, advanced=True, patrons=True)
-    race_moves(page, 4)
+    race_moves(page, 5)
     cards = page.locator("#my-area .hand button.card")
     for index in range(cards.count()):
         page.evaluate("scrollTo(0, 0)")
@@ -211,3 +212,29 @@ def test_a_picked_card_brings_its_board_places_into_sight_above_the_dock(new_pag
     assert page.evaluate(in_actions) and page.evaluate("scrollY") == 0
     hand = page.locator("#my-area .hand").bounding_box()
     assert hand["y"] + hand["height"] <= height
+
+
+def test_on_a_phone_held_sideways_the_dock_leaves_both_routes_in_sight(new_page):
+    """At 844x390 the dock takes what the board does not need: with the board scrolled to
+    the top of the screen, every space of both routes is wholly above it, and the whole
+    dock shows without scrolling inside itself, in English and in French, at the start of
+    a Food Depots game (two long buttons, a hand and its note). The flag "to move" gives
+    way, the note on unseen cards sits beside the hand and the two buttons share a line:
+    the dock was 238 px high in English and over its 242 px cap in French, covering Scott's
+    route (now 193 and 214)."""
+    width, height = SIZES["sideways"]
+    for lang in ("en", "fr"):
+        page = new_page(viewport={"width": width, "height": height}, locale=lang)
+        start_hotseat(page, seed=23, advanced=True, patrons=True, modules=("depots",))
+        confirm_handoff(page)
+        assert page.locator("#actions button").count() == 2
+        assert page.locator("#my-area .legend").is_visible()
+        page.evaluate("document.getElementById('board').scrollIntoView({block: 'start'})")
+        dock = page.get_by_test_id("dock")
+        assert dock.evaluate("d => d.scrollHeight <= d.clientHeight"), lang
+        top = dock.bounding_box()["y"]
+        spaces = page.locator("#board [data-testid^='space-']")
+        assert spaces.count() >= 30
+        under = [box for box in (spaces.nth(i).bounding_box() for i in range(spaces.count()))
+                 if box["y"] < 0 or box["y"] + box["height"] > top]
+        assert under == [], (lang, top, under[:2])

@@ -7,7 +7,8 @@ from core.cards import CODE
 from core.targets import hand_cards, targets
 
 from .computer_driver import FAST, open_page, start_vs_computer, wait_for_human
-from .page_driver import body, perform, race_policy, saved, saved_game
+from .page_driver import (body, confirm_handoff, perform, race_policy, saved, saved_game,
+                          start_hotseat)
 
 
 def test_a_hint_names_a_legal_move_highlights_it_and_plays_nothing(page):
@@ -84,3 +85,30 @@ def test_on_a_phone_held_sideways_the_suggestion_and_the_whole_hand_fit_on_scree
         for node in shown:
             box = node.bounding_box()
             assert box["y"] >= 0 and box["y"] + box["height"] <= 390, (lang, box)
+
+
+def test_on_a_phone_held_sideways_a_suggestion_of_two_lines_wraps_beside_its_hide_button(
+        new_page):
+    """At the first move of this hot-seat game the hint suggests a three-card advance,
+    named card by card: two lines at 844x390. They wrap beside the Hide button, so the
+    box is no taller than the button and the dock still shows the whole hand without
+    scrolling inside itself (in French the box was 70 px high and the dock overflowed
+    its 242 px by 8)."""
+    for lang in ("en", "fr"):
+        page = new_page(viewport={"width": 844, "height": 390}, locale=lang)
+        start_hotseat(page, seed=12, advanced=True, patrons=True)
+        confirm_handoff(page)
+        page.get_by_test_id("hint").click()
+        page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=30_000)
+        box = page.get_by_test_id("hint-text")
+        assert len(Action.parse(box.get_attribute("data-hint-action")).cards) == 3
+        words = box.locator(".hint-say").bounding_box()
+        hide = page.get_by_test_id("hint-close").bounding_box()
+        assert words["height"] > 30, lang                    # two lines of words
+        assert box.bounding_box()["height"] <= hide["height"] + 8, lang
+        assert words["x"] + words["width"] <= hide["x"], lang  # beside the button
+        dock = page.get_by_test_id("dock")
+        assert dock.evaluate("d => d.scrollHeight <= d.clientHeight"), lang
+        for card in page.locator("#my-area .hand button.card").all():
+            card_box = card.bounding_box()
+            assert card_box["y"] + card_box["height"] <= 390, (lang, card_box)

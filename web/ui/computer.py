@@ -190,8 +190,8 @@ class Hint:
             how = f' <small>{escape(_("(the cards and places it uses are highlighted)"))}</small>'
         return (f'<p class="hint-box" data-testid="hint-text"'
                 f' data-hint-action="{escape(str(action))}">'
-                f'<b>{escape(_("Suggestion:"))}</b> {escape(action_text(action, self.player))}.'
-                f'{how} <button type="button" class="act quiet" data-act="hint-close"'
+                f'<span class="hint-say"><b>{escape(_("Suggestion:"))}</b>'
+                f' {escape(action_text(action, self.player))}.{how}</span> <button type="button" class="act quiet" data-act="hint-close"'
                 f' data-testid="hint-close">{escape(_("Hide"))}</button></p>')
 
 
