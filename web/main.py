@@ -45,7 +45,10 @@ from ui.selection import Selection
 from ui.session import Session
 from ui.settings import SETTINGS_KEY, Settings
 
-NARROW_QUERY = "(max-width: 720px)"
+#: When the board wraps its routes after space 8: phones held upright (and any window
+#: under 640 px). Held sideways, a phone keeps the one-line board: wrapped, it would be
+#: nearly twice the screen's height (docs/layout.md).
+NARROW_QUERY = "(max-width: 639px), (max-width: 720px) and (orientation: portrait)"
 
 
 def el(element_id: str):

@@ -238,3 +238,28 @@ def test_on_a_phone_held_sideways_the_dock_leaves_both_routes_in_sight(new_page)
         under = [box for box in (spaces.nth(i).bounding_box() for i in range(spaces.count()))
                  if box["y"] < 0 or box["y"] + box["height"] > top]
         assert under == [], (lang, top, under[:2])
+
+
+@pytest.mark.parametrize("width, height", [(667, 375), (640, 360)])
+def test_a_small_phone_held_sideways_keeps_the_board_on_one_line_above_the_dock(
+        new_page, width, height):
+    """A phone narrower than 721 px held sideways keeps the one-line board (every space
+    of a route on one line): wrapped after space 8, as on a phone held upright, the
+    board was 650 px high on a screen of 375, to be scrolled through under the dock.
+    Now the whole board shows above the dock, its spaces over 25 px across; turned
+    upright, the same phone wraps the routes again."""
+    page = new_page(viewport={"width": width, "height": height})
+    start_hotseat(page, seed=3, advanced=True, patrons=True)
+    race_moves(page, 2)
+    first, last = (page.get_by_test_id(f"space-0-{n}").bounding_box() for n in (1, 15))
+    assert abs(first["y"] - last["y"]) < 1                 # one line
+    circle = page.get_by_test_id("space-1-9").locator("circle").first.bounding_box()
+    assert circle["width"] >= 25, circle
+    board = page.get_by_test_id("board").bounding_box()
+    dock = page.get_by_test_id("dock").bounding_box()
+    assert board["height"] + dock["height"] <= height, (board, dock)
+    page.set_viewport_size({"width": height, "height": width})
+    page.wait_for_function("""() => {
+        const a = document.querySelector('[data-testid="space-0-1"]').getBoundingClientRect();
+        const b = document.querySelector('[data-testid="space-0-15"]').getBoundingClientRect();
+        return b.top > a.bottom; }""", timeout=5000)         # upright: wrapped
