@@ -191,7 +191,8 @@ class Hint:
         return (f'<p class="hint-box" data-testid="hint-text"'
                 f' data-hint-action="{escape(str(action))}">'
                 f'<span class="hint-say"><b>{escape(_("Suggestion:"))}</b>'
-                f' {escape(action_text(action, self.player))}.{how}</span> <button type="button" class="act quiet" data-act="hint-close"'
+                f' {escape(action_text(action, self.player))}.{how}</span>'
+                f' <button type="button" class="act quiet" data-act="hint-close"'
                 f' data-testid="hint-close">{escape(_("Hide"))}</button></p>')
 
 
