@@ -9,7 +9,7 @@ import sys
 from core import Game
 
 from .conftest import ROOT, wait_ready
-from .page_driver import body
+from .page_driver import body, open_new_game, tick_options
 
 # The page's own Python (web/ui), to predict what the page's computer will play.
 if str(ROOT / "web") not in sys.path:
@@ -63,17 +63,14 @@ def start_vs_computer(page, level: str, seed: int, human: int = 0, name: str = "
                       modules: tuple[str, ...] = ()) -> None:
     """Fill the new-game dialog for a game against the computer and start it (the page
     must be loaded already); ``modules`` ticks more rule options by name."""
-    if not page.get_by_test_id("new-game-dialog").is_visible():
-        page.get_by_test_id("new-game-open").click()
-    page.get_by_test_id("ng-mode-computer").check()
+    open_new_game(page, "computer")
     page.get_by_test_id("ng-level").select_option(level)
     page.get_by_test_id("ng-name1").fill(name)
     page.get_by_test_id("ng-explorer1").select_option(str(human))
     page.get_by_test_id("ng-seed").fill(str(seed))
     page.get_by_test_id("ng-advanced").set_checked(advanced)
     page.get_by_test_id("ng-patrons").set_checked(patrons)
-    for module in modules:
-        page.get_by_test_id(f"ng-{module}").check()
+    tick_options(page, modules)
     page.get_by_test_id("ng-start").click()
 
 

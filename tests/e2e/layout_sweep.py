@@ -106,16 +106,10 @@ def sweep_online(host, guest, advanced: bool, modules: tuple[str, ...]
     answer = online_driver.join_fresh(guest, invitation)
     problems(guest, found, "guest's answer", dialog=True)
     online_driver.paste_answer(host, guest, answer)
-    seat, moves = int(drive.body(host, "viewer")), 0
-    game = drive.saved_game(host)
-    while not game.over and moves < MOVE_LIMIT:
-        for page, who in ((host, "host"), (guest, "guest")):
-            problems(page, found, f"move {moves} ({who})")
-        drive.perform(host if game.to_move() == seat else guest, game, drive.race_policy(game),
-                      picked=lambda p, at=moves: problems(p, found, f"move {at}, cards picked"))
-        online_driver.in_step(host, guest)
-        game, moves = drive.saved_game(host), moves + 1
-    return moves, found
+    start = len(drive.saved_game(host).actions)
+    game = online_driver.play_moves(host, guest, MOVE_LIMIT,
+                                    look=lambda page, where: problems(page, found, where))
+    return len(game.actions) - start, found
 
 
 def main(args: list[str]) -> int:

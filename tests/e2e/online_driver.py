@@ -5,13 +5,17 @@ online tests, the online latency benchmark and the layout sweep.
 """
 from __future__ import annotations
 
-from core import Game
+from dataclasses import fields
+from typing import Any, Callable
+
+from core import Game, Options
 
 from .conftest import wait_ready
-from .page_driver import body, perform, race_policy, saved, saved_game
+from .page_driver import (body, open_new_game, perform, race_policy, saved, saved_game,
+                          tick_options)
 
-#: Every rule option the dialog offers, by name.
-MODULES = ("advanced", "patrons", "depots", "weather", "way_back")
+#: Every rule option the dialog offers, by name (the dialog's boxes are ``ng-<name>``).
+MODULES = tuple(option.name for option in fields(Options))
 
 
 def shown_code(page) -> str:
@@ -25,15 +29,12 @@ def host_game(page, modules: tuple[str, ...] = MODULES) -> str:
     """The host fills the new-game dialog for an online game; the invitation code."""
     page.goto("index.html")
     wait_ready(page)
-    if not page.get_by_test_id("new-game-dialog").is_visible():
-        page.get_by_test_id("new-game-open").click()
-    page.get_by_test_id("ng-mode-online").check()
+    open_new_game(page, "online")
     assert not page.get_by_test_id("ng-seed").is_visible()  # online seeds are never typed
     page.get_by_test_id("ng-name1").fill("Ada")
     page.get_by_test_id("ng-name2").fill("Bea")
     page.get_by_test_id("ng-explorer1").select_option("0")
-    for name in modules:
-        page.get_by_test_id(f"ng-{name}").check()
+    tick_options(page, modules)
     page.get_by_test_id("ng-start").click()
     page.get_by_test_id("online-dialog").wait_for(state="visible")
     return shown_code(page)
@@ -65,9 +66,7 @@ def open_join(guest) -> None:
     """A fresh page, New game -> online -> "Join a friend's game"."""
     guest.goto("index.html")
     wait_ready(guest)
-    if not guest.get_by_test_id("new-game-dialog").is_visible():
-        guest.get_by_test_id("new-game-open").click()
-    guest.get_by_test_id("ng-mode-online").check()
+    open_new_game(guest, "online")
     guest.get_by_test_id("ng-join").click()
 
 
@@ -77,14 +76,22 @@ def join_fresh(guest, invitation: str) -> str:
     return paste_invitation(guest, invitation)
 
 
-def play_moves(host, guest, moves: int | None = None) -> Game:
-    """Play by clicks on whichever page is to move (the host's save says the position)."""
+def play_moves(host, guest, moves: int | None = None,
+               look: Callable[[Any, str], None] | None = None) -> Game:
+    """Play by clicks on whichever page is to move (the host's save says the position).
+    ``look(page, where)``, if given, is called on both pages before each move and on the
+    mover's page once the move's cards are picked (the layout sweep's checks)."""
     played = 0
     game = saved_game(host)
     host_seat = int(body(host, "viewer"))
     while not game.over and (moves is None or played < moves):
         page = host if game.to_move() == host_seat else guest
-        perform(page, game, race_policy(game))
+        picked = None
+        if look is not None:
+            for each, who in ((host, "host"), (guest, "guest")):
+                look(each, f"move {played} ({who})")
+            picked = (lambda p, at=played: look(p, f"move {at}, cards picked"))
+        perform(page, game, race_policy(game), picked=picked)
         in_step(host, guest)
         game, played = saved_game(host), played + 1
     return game

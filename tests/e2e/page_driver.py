@@ -53,21 +53,31 @@ def start_hotseat(page, seed: int, advanced: bool = False, patrons: bool = False
     ticks more rule options by name (``depots``, ``weather``, ``way_back``...)."""
     page.goto("index.html")
     wait_ready(page)
-    dialog = page.get_by_test_id("new-game-dialog")
-    if not dialog.is_visible():
-        page.get_by_test_id("new-game-open").click()
-    page.get_by_test_id("ng-mode-hotseat").check()
+    open_new_game(page, "hotseat")
     page.get_by_test_id("ng-name1").fill(names[0])
     page.get_by_test_id("ng-name2").fill(names[1])
     page.get_by_test_id("ng-explorer1").select_option("0")
     page.get_by_test_id("ng-seed").fill(str(seed))
     page.get_by_test_id("ng-advanced").set_checked(advanced)
     page.get_by_test_id("ng-patrons").set_checked(patrons)
-    for name in modules:
+    tick_options(page, modules)
+    page.get_by_test_id("ng-start").click()
+
+
+def open_new_game(page, mode: str) -> None:
+    """Open the new-game dialog (unless it shows) and pick who plays: ``hotseat``,
+    ``computer`` or ``online``."""
+    if not page.get_by_test_id("new-game-dialog").is_visible():
+        page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id(f"ng-mode-{mode}").check()
+
+
+def tick_options(page, names: tuple[str, ...]) -> None:
+    """Tick rule options of the new-game dialog by name (``depots``, ``weather``...)."""
+    for name in names:
         box = page.get_by_test_id(f"ng-{name}")
         assert box.is_visible(), f"the dialog does not offer {name}"
         box.check()
-    page.get_by_test_id("ng-start").click()
 
 
 def race_moves(page, count: int) -> None:
