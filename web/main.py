@@ -41,6 +41,7 @@ from ui.piles import piles_html
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
 from ui.newgame import NewGameDialog
+from ui.news import News
 from ui.selection import Selection
 from ui.session import Session
 from ui.settings import SETTINGS_KEY, Settings
@@ -99,6 +100,7 @@ class Page:
         self.help = CardHelp()
         self.tabs = TabLock(self.on_watch, self.on_take_over)
         self.turn_of: int | None = None   # the human whose turn the page last announced
+        self.news = News()
         self.confirm = dialogs.Confirm()
         self.online = None  # online.play.OnlinePlay, made when online play is first used
         self.narrow = window.matchMedia(NARROW_QUERY)
@@ -496,6 +498,7 @@ class Page:
             el(element_id).innerHTML = html
         el("log").scrollTop = el("log").scrollHeight
         el("status").textContent = screen.status(s, now)
+        self.tell(self.news.tell(s, now.viewer, now.obs))
         undoer = s.undoer()
         steps = s.undo_steps(undoer)
         self.render_undo(now.handoff, steps, s.undo_revealed(undoer))
@@ -526,6 +529,14 @@ class Page:
         if self.settings.sounds:
             self.feel.sound("turn")
         self.feel.your_turn(_(texts.YOUR_TURN))
+
+    @staticmethod
+    def tell(text: str) -> None:
+        """Say ``text`` through the hidden live region (a repeat differs by a trailing
+        no-break space, so that it is said again)."""
+        if text:
+            box = el("news")
+            box.textContent = text + "\u00a0" if box.textContent == text else text
 
     def render_online(self) -> None:
         """The connection line of an online game (and its Invite again / Join again)."""

@@ -138,3 +138,54 @@ def test_undo_while_the_computer_thinks_takes_back_the_humans_move(page):
     wait_for_human(page, 0, timeout_ms=20_000)
     assert page.get_by_test_id("undo").is_hidden()
     assert page.console_errors == [], page.console_errors
+
+
+#: Injected before the page loads: every text the hidden live region (#news) is given,
+#: in ``window.__said``.
+NEWS_SPY = """document.addEventListener("DOMContentLoaded", () => {
+  const said = window.__said = [], box = document.getElementById("news");
+  new MutationObserver(records => {
+    for (const r of records) for (const n of r.addedNodes) said.push(n.textContent);
+  })
+    .observe(box, {childList: true, characterData: true, subtree: true});
+});"""
+#: The log's lines from turn 1 on, as the page shows them.
+RACE_LINES = """() => {
+  const lines = []; let racing = false;
+  for (const li of document.querySelectorAll('[data-testid="log"] li')) {
+    if (li.dataset.turn === "1") racing = true;
+    else if (racing && li.classList.contains("event")) lines.push(li.textContent);
+  }
+  return lines;
+}"""
+
+
+def _said(page) -> list[str]:
+    return [text.rstrip("\u00a0") for text in page.evaluate("window.__said")]
+
+
+def test_a_screen_reader_hears_every_move_of_the_race_once(page):
+    """The hidden live region says each new line of the log once, as it appears: the
+    computer's moves and the human's own; a reloaded game says nothing of its past."""
+    page.context.add_init_script(NEWS_SPY)
+    open_page(page, FAST)
+    assert page.get_by_test_id("news").get_attribute("aria-live") == "polite"
+    start_vs_computer(page, "easy", seed=9, human=1)
+    wait_for_human(page, 1)
+    computer_lines = page.evaluate(RACE_LINES)
+    assert computer_lines and all(line.startswith("Amundsen") for line in computer_lines)
+    assert " ".join(_said(page)) == " ".join(computer_lines)
+    assert "dealt" not in " ".join(_said(page))          # the set-up is not read out
+    for _ in range(2):
+        game = saved_game(page)
+        done = len(game.actions)
+        perform(page, game, race_policy(game))
+        page.wait_for_function(
+            f"document.body.dataset.toMove === '1' && Number(document.body.dataset.actions) > {done + 1}"
+            " || document.body.dataset.outcome !== ''", timeout=20_000)
+    said, lines = _said(page), page.evaluate(RACE_LINES)
+    assert " ".join(said) == " ".join(lines) and any(t.startswith("Scott") for t in said)
+    page.reload()
+    wait_ready(page)
+    assert _said(page) == [] and page.evaluate(RACE_LINES) == lines
+    assert page.console_errors == [], page.console_errors
