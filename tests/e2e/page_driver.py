@@ -47,6 +47,34 @@ def body(page, key: str) -> str:
     return page.evaluate(f"document.body.dataset[{key!r}] || ''")
 
 
+#: Injected before the page loads (``add_init_script``): every text the hidden live
+#: region (``#news``, what a screen reader is told) is given, in ``window.__said``.
+NEWS_SPY = """document.addEventListener("DOMContentLoaded", () => {
+  const said = window.__said = [], box = document.getElementById("news");
+  new MutationObserver(records => {
+    for (const r of records) for (const n of r.addedNodes) said.push(n.textContent);
+  }).observe(box, {childList: true});
+});"""
+
+
+def said(page) -> list[str]:
+    """What the page told a screen reader since it loaded (``NEWS_SPY``), in order."""
+    return [text.rstrip("\u00a0") for text in page.evaluate("window.__said")]
+
+
+def log_lines(page, race_only: bool = False) -> list[str]:
+    """The log's lines as the page shows them (``race_only``: from turn 1 on, leaving out
+    the set-up; the log must then have turn headings)."""
+    return page.evaluate("""racing => {
+      const lines = [];
+      for (const li of document.querySelectorAll('[data-testid="log"] li')) {
+        if (li.dataset.turn === "1") racing = true;
+        else if (racing && li.classList.contains("event")) lines.push(li.textContent);
+      }
+      return lines;
+    }""", not race_only)
+
+
 def start_hotseat(page, seed: int, advanced: bool = False, patrons: bool = False,
                   names: tuple[str, str] = ("Ada", "Bea"), modules: tuple[str, ...] = ()) -> None:
     """Open the page, fill the new-game dialog and start a two-player game; ``modules``

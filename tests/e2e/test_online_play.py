@@ -17,7 +17,7 @@ from core import Game
 from .conftest import wait_ready
 from .online_driver import (host_game, in_step, join_fresh, open_join, paste_answer,
                             paste_invitation, play_moves, shown_code)
-from .page_driver import body, saved, saved_game
+from .page_driver import NEWS_SPY, body, log_lines, said, saved, saved_game
 
 #: Records every text the page's data channel receives (before the page sees it).
 RECORD_RECEIVED = """
@@ -36,6 +36,7 @@ def _pages(new_page):
     host = new_page(viewport={"width": 1100, "height": 850})
     guest = new_page(viewport={"width": 1100, "height": 850})
     guest.context.add_init_script(RECORD_RECEIVED)
+    guest.context.add_init_script(NEWS_SPY)
     return host, guest
 
 
@@ -96,7 +97,12 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     host, guest = _pages(new_page)
     code = host_game(host, modules=("advanced", "patrons"))
     paste_answer(host, guest, join_fresh(guest, code))
+    joined = len(log_lines(guest))
     play_moves(host, guest, moves=12)
+    # the guest's screen reader was told each new line of the log once, the host's moves too
+    lines = log_lines(guest)
+    assert " ".join(said(guest)) == " ".join(lines[joined:])
+    assert lines[joined].startswith("Amundsen")
     before = saved(host)["record"]
     # the guest reloads: it holds no game, and asks for a new invitation
     guest.reload()
@@ -107,7 +113,9 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     host.get_by_test_id("online-again").click()
     paste_answer(host, guest, paste_invitation(guest, shown_code(host)))
     assert saved(host)["record"] == before
+    assert said(guest) == []  # the game joined again reads out nothing of its past
     play_moves(host, guest, moves=6)
+    assert " ".join(said(guest)) == " ".join(log_lines(guest)[len(lines):])
     # the host reloads: its page resumes the save and invites again by itself
     before = saved(host)["record"]
     host.reload()

@@ -10,7 +10,8 @@ from core.cards import CODE
 
 from .computer_driver import FAST, is_busy, open_page, start_vs_computer, wait_for_human
 from .conftest import wait_ready
-from .page_driver import body, perform, race_policy, saved, saved_game
+from .page_driver import (NEWS_SPY, body, log_lines, perform, race_policy, said, saved,
+                          saved_game)
 
 from ui.computer import level_label  # noqa: E402  (web/ is on sys.path via computer_driver)
 from ui.seats import ComputerSeat, LocalSeat  # noqa: E402
@@ -140,29 +141,6 @@ def test_undo_while_the_computer_thinks_takes_back_the_humans_move(page):
     assert page.console_errors == [], page.console_errors
 
 
-#: Injected before the page loads: every text the hidden live region (#news) is given,
-#: in ``window.__said``.
-NEWS_SPY = """document.addEventListener("DOMContentLoaded", () => {
-  const said = window.__said = [], box = document.getElementById("news");
-  new MutationObserver(records => {
-    for (const r of records) for (const n of r.addedNodes) said.push(n.textContent);
-  })
-    .observe(box, {childList: true, characterData: true, subtree: true});
-});"""
-#: The log's lines from turn 1 on, as the page shows them.
-RACE_LINES = """() => {
-  const lines = []; let racing = false;
-  for (const li of document.querySelectorAll('[data-testid="log"] li')) {
-    if (li.dataset.turn === "1") racing = true;
-    else if (racing && li.classList.contains("event")) lines.push(li.textContent);
-  }
-  return lines;
-}"""
-
-
-def _said(page) -> list[str]:
-    return [text.rstrip("\u00a0") for text in page.evaluate("window.__said")]
-
 
 def test_a_screen_reader_hears_every_move_of_the_race_once(page):
     """The hidden live region says each new line of the log once, as it appears: the
@@ -172,10 +150,10 @@ def test_a_screen_reader_hears_every_move_of_the_race_once(page):
     assert page.get_by_test_id("news").get_attribute("aria-live") == "polite"
     start_vs_computer(page, "easy", seed=9, human=1)
     wait_for_human(page, 1)
-    computer_lines = page.evaluate(RACE_LINES)
+    computer_lines = log_lines(page, race_only=True)
     assert computer_lines and all(line.startswith("Amundsen") for line in computer_lines)
-    assert " ".join(_said(page)) == " ".join(computer_lines)
-    assert "dealt" not in " ".join(_said(page))          # the set-up is not read out
+    assert " ".join(said(page)) == " ".join(computer_lines)
+    assert "dealt" not in " ".join(said(page))          # the set-up is not read out
     for _ in range(2):
         game = saved_game(page)
         done = len(game.actions)
@@ -183,9 +161,9 @@ def test_a_screen_reader_hears_every_move_of_the_race_once(page):
         page.wait_for_function(
             f"document.body.dataset.toMove === '1' && Number(document.body.dataset.actions) > {done + 1}"
             " || document.body.dataset.outcome !== ''", timeout=20_000)
-    said, lines = _said(page), page.evaluate(RACE_LINES)
-    assert " ".join(said) == " ".join(lines) and any(t.startswith("Scott") for t in said)
+    told, lines = said(page), log_lines(page, race_only=True)
+    assert " ".join(told) == " ".join(lines) and any(t.startswith("Scott") for t in told)
     page.reload()
     wait_ready(page)
-    assert _said(page) == [] and page.evaluate(RACE_LINES) == lines
+    assert said(page) == [] and log_lines(page, race_only=True) == lines
     assert page.console_errors == [], page.console_errors
