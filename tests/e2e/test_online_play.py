@@ -103,6 +103,10 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     lines = log_lines(guest)
     assert " ".join(said(guest)) == " ".join(lines[joined:])
     assert lines[joined].startswith("Amundsen")
+    # the guest's log has the host's turn headings
+    heads = '[data-testid="log"] li.turn-head'
+    assert guest.locator(heads).all_inner_texts() == host.locator(heads).all_inner_texts()
+    assert guest.locator(f'{heads}[data-turn="2"]').text_content() == "Turn 2 · Bea (Scott)"
     before = saved(host)["record"]
     # the guest reloads: it holds no game, and asks for a new invitation
     guest.reload()

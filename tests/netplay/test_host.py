@@ -46,6 +46,8 @@ def test_a_whole_game_is_played_through_messages_and_the_guest_never_sees_a_secr
         # What the guest holds is exactly its own observation, nothing more.
         assert guest.observation(GUEST) == game.observation(GUEST)
         assert guest.legal_actions() == (game.legal_actions() if game.to_move() == GUEST else [])
+        # ...and its log has the host's turn headings
+        assert guest.turn_starts() == host.session.table.turn_starts()
         if game.to_move() == GUEST:
             sent = host.receive(guest.action_message(race_policy(game)))
         else:
@@ -98,6 +100,28 @@ def test_a_long_log_is_sent_in_slices_that_each_fit_a_message():
     for text in syncs:
         guest.receive(text)
     assert guest.observation(GUEST)["log"] == game.observation(GUEST)["log"]
+    assert guest.turn_starts() == host.session.table.turn_starts()
+    assert len(guest.turn_starts()) > 20
+
+
+def test_a_sync_without_turns_or_with_bad_ones_gives_a_log_without_headings():
+    """The turn headings are optional (a host of an earlier version sends none): a sync
+    without them, or with malformed ones, still gives the log and the position."""
+    host = _host(Options(), seed=7)
+    game = host.session.game
+    for _ in range(6):
+        game.push(race_policy(game))
+    good = parse(host.syncs()[0])
+    for turns in (None, "x", [[1, 0]], [[1, 0, "2"]], [[1, 0, 10_000]], [[True, 0, 1]]):
+        guest = GuestTable(GUEST)
+        message = {**good, "turns": turns} if turns is not None else \
+            {k: v for k, v in good.items() if k != "turns"}
+        assert guest.receive(json.dumps(message)) == "sync"
+        assert guest.observation(GUEST) == game.observation(GUEST)
+        assert guest.turn_starts() == []
+    guest = GuestTable(GUEST)
+    guest.receive(json.dumps(good))
+    assert guest.turn_starts() == host.session.table.turn_starts() and len(good["turns"]) == 6
 
 
 messages = st.one_of(
@@ -179,6 +203,7 @@ def test_after_a_move_the_guest_gets_only_the_new_log_events():
     for message in update:
         guest.receive(json.dumps(message))
     assert guest.observation(GUEST) == game.observation(GUEST)
+    assert guest.turn_starts() == host.session.table.turn_starts()
 
 
 def test_a_rematch_is_asked_by_the_guest_only_once_the_game_is_over():

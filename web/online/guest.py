@@ -23,6 +23,7 @@ class GuestTable:
         self.obs: dict[str, Any] | None = None
         self.legal: list[Action] = []
         self.log: list = []
+        self.turns: list[tuple[int, int, int]] = []  # where each turn begins in the log
         self.record: dict | None = None
         self.paused = False
 
@@ -57,17 +58,29 @@ class GuestTable:
         if since > len(self.log):
             return  # a slice is missing: wait for the next full sync
         if message["more"]:  # a slice of a long log: the position comes with the last one
-            self.log[since:] = message["events"]
+            self._take_log(since, message)
             return
         try:
             legal = [Action.parse(text) for text in message["legal"]]
         except (NotationError, TypeError):
             return  # a malformed sync changes nothing
-        self.log[since:] = message["events"]
+        self._take_log(since, message)
         obs = dict(message["observation"])
         obs["log"] = list(self.log)
         self.obs, self.state, self.paused = obs, message["state"], message["paused"]
         self.moves, self.legal = message["moves"], legal
+
+    def _take_log(self, since: int, message: dict) -> None:
+        """The log's events from ``since`` on, and where the turns among them begin
+        (``turns``, optional: without it, or malformed, the log has no turn headings)."""
+        self.log[since:] = message["events"]
+        turns = message.get("turns")
+        if not (isinstance(turns, list) and all(
+                isinstance(t, list) and len(t) == 3
+                and all(type(n) is int for n in t) and since <= t[2] <= len(self.log)
+                for t in turns)):
+            turns = []
+        self.turns = [t for t in self.turns if t[2] < since] + [tuple(t) for t in turns]
 
     def action_message(self, action: Action) -> str:
         """The message that asks the host to play ``action`` in the current state."""
@@ -90,7 +103,7 @@ class GuestTable:
         return False
 
     def turn_starts(self) -> list[tuple[int, int, int]]:
-        return []
+        return list(self.turns)
 
     @property
     def over(self) -> bool:

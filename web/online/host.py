@@ -104,19 +104,23 @@ class Host:
         since = min(since, len(log))
         obs["log"] = None
         legal = [str(a) for a in game.legal_actions()] if game.to_move() == self.guest else []
+        turns = {index: [number, player, index]
+                 for number, player, index in self.session.table.turn_starts()}
         out, start = [], since
         while True:
             events, size = [], 0
             while start + len(events) < len(log):
-                event = log[start + len(events)]
-                cost = len(json.dumps(event)) + 1
+                index = start + len(events)
+                cost = len(json.dumps(log[index])) + 1 + len(json.dumps(turns.get(index))) + 1
                 if size + cost > EVENTS_BUDGET and events:
                     break
-                events.append(event)
+                events.append(log[index])
                 size += cost
             last = start + len(events) >= len(log)
+            end = len(log) + 1 if last else start + len(events)  # a turn may start at the end
             out.append(build("sync", state=self.state_id, moves=len(game.actions), observation=obs,
                              legal=legal if last else [], since=start, events=events,
+                             turns=[turns[i] for i in sorted(turns) if start <= i < end],
                              paused=self.paused, more=not last))
             start += len(events)
             if last:
