@@ -29,7 +29,8 @@ from tests.helpers import biased_choice
 
 from .computer_driver import FAST
 from .conftest import ROOT, wait_ready
-from .page_driver import confirm_handoff, race_moves, saved_game, start_hotseat
+from .page_driver import confirm_handoff, load_save, race_moves, saved_game, start_hotseat
+from .test_modules_page import SEED, _save_on_the_way_back
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
@@ -143,3 +144,42 @@ def test_the_computer_and_online_screens_pass_the_accessibility_checks(new_page)
                            timeout=20_000)
     found += problems(page, "online dialog with an invitation")
     assert found == [], "\n".join(found)
+
+
+def test_a_screen_reader_reads_the_board_as_its_pawns_depots_and_weather(new_page):
+    """The board's drawing says what changes in a race (each pawn's place, the food
+    depots, the weather met at each parallel) as named pictures, and the places you may
+    play to as buttons; its letters, numbers and degrees are left to the eye (the
+    explorers' areas name the next colour)."""
+    page = new_page(viewport=SIZES["en"])
+    start_hotseat(page, seed=8, advanced=True, patrons=True, modules=("depots", "weather"))
+    while not page.locator('[data-testid^="weather-at-"]').count():
+        race_moves(page, 1)
+    game = saved_game(page)
+    board = page.get_by_test_id("board")
+    _only_named_pictures_and_buttons(board.locator("svg"))
+    for player, explorer in enumerate(("Amundsen", "Scott")):
+        lost, pos = game.state.lost[player], game.state.pos[player]
+        where = f"lost on ? {lost}" if lost else f"on space {pos}" if pos else "on the ship"
+        assert board.get_by_role("img", name=f"{explorer}'s pawn, {where}", exact=True).count() == 1
+    depots = sum(1 for p in (0, 1) for _, card in game.state.depots[p] if card != -1)
+    assert board.get_by_role("img", name="food depot").count() == depots > 0
+    assert board.get_by_role("img", name="Weather at 75°").count() == 1
+    assert board.get_by_role("button").count() == board.locator("[data-legal='true']").count()
+    # The return tracks of 1912 The Way Back read the same way.
+    save, game = _save_on_the_way_back(SEED)
+    load_save(page, save)
+    confirm_handoff(page)
+    track = page.get_by_test_id("way-track").locator("svg")
+    _only_named_pictures_and_buttons(track)
+    player = game.to_move()
+    assert track.get_by_role("img", name=f"{('Amundsen', 'Scott')[player]}'s pawn on the way back, "
+                             f"on return space {game.state.way[player]}", exact=True).count() == 1
+
+
+def _only_named_pictures_and_buttons(drawing) -> None:
+    """Under a drawing's group a screen reader finds only named pictures and buttons: no
+    loose letters or numbers."""
+    tree = drawing.aria_snapshot()
+    roles = [line.strip().lstrip("-' ").split(" ")[0] for line in tree.splitlines()[1:]]
+    assert roles and set(roles) <= {"img", "button"}, tree

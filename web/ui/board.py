@@ -55,14 +55,18 @@ def lost_xy(player: int, k: int, wide: bool) -> tuple[float, float]:
     return x - COL / 2, half * HALF + LOST_Y[player]
 
 
-def _target_attrs(key: str, legal: dict[str, str], label: str) -> str:
-    """Attributes of a board element; legal ones are focusable buttons."""
+def _target_attrs(key: str, legal: dict[str, str], label: str, said: bool = False) -> str:
+    """Attributes of a board element; legal ones are focusable buttons. Of the others a
+    screen reader is told only what changes (``said``: pawns, depots); the spaces are
+    left to the picture (the explorers' areas name the next colour)."""
     attrs = f'data-testid="{key}" data-target="{key}"'
     if key in legal:
         attrs += (f' data-act="target" data-legal="true" tabindex="0" role="button"'
                   f' class="tgt is-legal" aria-label="{escape(label)}: {escape(legal[key])}"')
+    elif said:
+        attrs += f' class="tgt" role="img" aria-label="{escape(label)}"'
     else:
-        attrs += ' class="tgt"'
+        attrs += ' class="tgt" aria-hidden="true"'
     return attrs
 
 
@@ -125,8 +129,8 @@ def _parallels(wide: bool) -> str:
         x -= COL / 2
         top, bottom = half * HALF + 46, half * HALF + HALF - 46
         out.append(f'<line class="parallel" x1="{x:.0f}" y1="{top}" x2="{x:.0f}" y2="{bottom}"/>'
-                   f'<text class="deg" x="{x:.0f}" y="{half * HALF + HALF / 2 + 5:.0f}">'
-                   f'{degrees}°</text>')
+                   f'<text class="deg" x="{x:.0f}" y="{half * HALF + HALF / 2 + 5:.0f}"'
+                   f' aria-hidden="true">{degrees}°</text>')
     return "".join(out)
 
 
@@ -173,7 +177,7 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -
         px, py = (x, y + 50) if player == 0 else (x, y - 24)
     ring = (f'<circle class="ring" cx="{px:.0f}" cy="{py - 8:.0f}" r="17"/>'
             if key in legal else "")
-    return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
+    return (f'<g {_target_attrs(key, legal, label, said=True)}><title>{escape(label)}</title>{ring}'
             f'<g class="pawn{" away" if away else ""}" data-testid="pawn-figure-{player}"'
             f' data-x="{px:.0f}" data-y="{py:.0f}" transform="translate({px:.0f},{py:.0f})"'
             f' fill="{PAWN_FILL[player]}">'
@@ -226,8 +230,8 @@ def _depots(obs: dict[str, Any], wide: bool, legal: dict[str, str]) -> str:
                 face = _depot_card(card, cx, top)
             ring = _ring(cx, top + 13, 13) if key in legal else ""
             out.append(f'<rect class="cube" x="{x - 27:.0f}" y="{y + 4:.0f}" width="11"'
-                       f' height="11"><title>{escape(name)}</title></rect>'
-                       f'<g {_target_attrs(key, legal, label)} data-space="{space}">'
+                       f' height="11" aria-hidden="true"><title>{escape(name)}</title></rect>'
+                       f'<g {_target_attrs(key, legal, label, said=True)} data-space="{space}">'
                        f'<title>{escape(label)}</title>{ring}{face}</g>')
     return "".join(out)
 
@@ -244,7 +248,8 @@ def _weather_marks(obs: dict[str, Any], wide: bool) -> str:
         tip = _("Weather at {degrees}°: card {card}, die {die}: {name}. {help}").format(
             degrees=degrees, card=card, die=die, name=name, help=condition_help(weather))
         width = 14 + 6.6 * len(name)
-        out.append(f'<g class="wx" data-testid="weather-at-{degrees}"><title>{escape(tip)}</title>'
+        out.append(f'<g class="wx" data-testid="weather-at-{degrees}" role="img"'
+                   f' aria-label="{escape(tip)}"><title>{escape(tip)}</title>'
                    f'<rect x="{x - width / 2:.0f}" y="{y - 11:.0f}" width="{width:.0f}"'
                    f' height="16" rx="8"/><text x="{x:.0f}" y="{y + 1:.0f}">{escape(name)}</text></g>')
     return "".join(out)
@@ -255,7 +260,7 @@ def _labels(wide: bool, names: tuple[str, str]) -> str:
     pawns, the ships and the "?" spaces)."""
     return "".join(
         f'<text class="who who-{p}" transform="translate(13,{68 if p == 0 else 202}) rotate(-90)"'
-        f' text-anchor="middle">{"▲▼"[p]} {EXPLORER_NAMES[p]} · {escape(_short(names[p]))}'
+        f' text-anchor="middle" aria-hidden="true">{"▲▼"[p]} {EXPLORER_NAMES[p]} · {escape(_short(names[p]))}'
         f'</text>' for p in (0, 1))
 
 

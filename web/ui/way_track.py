@@ -141,7 +141,8 @@ def _label(obs: dict[str, Any], player: int, name: str, wide: bool) -> str:
                              f'{escape(_("still outbound"))}</text>')
         else:
             parts.append(f'<text class="who who-{player}" x="4" y="{y + 5:.0f}">{"▲▼"[player]}</text>')
-    return "".join(parts)
+    # Drawn for the eye; a screen reader hears the pawns' names instead.
+    return f'<g aria-hidden="true">{"".join(parts)}</g>'
 
 
 def way_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
