@@ -9,7 +9,8 @@ import sys
 from core import Game
 
 from .conftest import ROOT, wait_ready
-from .page_driver import body, open_new_game, tick_options
+from .page_driver import (body, open_new_game, perform, race_policy, saved_game,
+                          tick_options)
 
 # The page's own Python (web/ui), to predict what the page's computer will play.
 if str(ROOT / "web") not in sys.path:
@@ -79,6 +80,19 @@ def wait_for_human(page, human: int, timeout_ms: int = 60_000) -> None:
     page.wait_for_function(
         f"(document.body.dataset.busy !== 'true' && document.body.dataset.toMove === '{human}')"
         " || document.body.dataset.outcome !== ''", timeout=timeout_ms)
+
+
+def play_and_wait_for_reply(page, human: int, moves: int) -> None:
+    """Play ``moves`` moves for the human by clicks (``race_policy``), each time waiting
+    until the computer has answered and it is the human's turn again (or the game is over)."""
+    for _ in range(moves):
+        game = saved_game(page)
+        done = len(game.actions)
+        perform(page, game, race_policy(game))
+        page.wait_for_function(
+            f"document.body.dataset.toMove === '{human}'"
+            f" && Number(document.body.dataset.actions) > {done + 1}"
+            " || document.body.dataset.outcome !== ''", timeout=20_000)
 
 
 def monitor(page) -> dict:

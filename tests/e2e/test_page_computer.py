@@ -8,10 +8,10 @@ from core.actions import TAKE1, Action
 from core.agents import LEVELS
 from core.cards import CODE
 
-from .computer_driver import FAST, is_busy, open_page, start_vs_computer, wait_for_human
+from .computer_driver import (FAST, is_busy, open_page, play_and_wait_for_reply, start_vs_computer,
+                              wait_for_human)
 from .conftest import wait_ready
-from .page_driver import (NEWS_SPY, body, log_lines, perform, race_policy, said, saved,
-                          saved_game)
+from .page_driver import NEWS_SPY, body, log_lines, perform, said, saved, saved_game
 
 from ui.computer import level_label  # noqa: E402  (web/ is on sys.path via computer_driver)
 from ui.seats import ComputerSeat, LocalSeat  # noqa: E402
@@ -43,13 +43,7 @@ def test_the_computer_answers_the_human_move_without_any_hand_off(page):
     seats = saved(page)["seats"]
     assert seats[0] == {"name": "Easy computer", "kind": "computer", "level": "easy"}
     assert seats[1] == {"name": "Cy", "kind": "human", "level": ""}
-    for _ in range(3):
-        game = saved_game(page)
-        done = len(game.actions)
-        perform(page, game, race_policy(game))
-        page.wait_for_function(
-            f"document.body.dataset.toMove === '1' && Number(document.body.dataset.actions) > {done + 1}"
-            " || document.body.dataset.outcome !== ''", timeout=20_000)
+    play_and_wait_for_reply(page, human=1, moves=3)
     assert body(page, "handoff") == "false"
     assert "Cy (Scott)" in page.get_by_test_id("status").inner_text()
     # The computer's last move is highlighted in the log.
@@ -154,13 +148,7 @@ def test_a_screen_reader_hears_every_move_of_the_race_once(page):
     assert computer_lines and all(line.startswith("Amundsen") for line in computer_lines)
     assert " ".join(said(page)) == " ".join(computer_lines)
     assert "dealt" not in " ".join(said(page))          # the set-up is not read out
-    for _ in range(2):
-        game = saved_game(page)
-        done = len(game.actions)
-        perform(page, game, race_policy(game))
-        page.wait_for_function(
-            f"document.body.dataset.toMove === '1' && Number(document.body.dataset.actions) > {done + 1}"
-            " || document.body.dataset.outcome !== ''", timeout=20_000)
+    play_and_wait_for_reply(page, human=1, moves=2)
     told, lines = said(page), log_lines(page, race_only=True)
     assert " ".join(told) == " ".join(lines) and any(t.startswith("Scott") for t in told)
     page.reload()
