@@ -109,8 +109,12 @@ def _replay_the_race(page, game: Game, record: dict) -> None:
     assert body(page, "review") == "1"
     assert f"turn 2 of {turns}" in page.get_by_test_id("status").inner_text()
     assert page.locator("#log li.turn-head").last.get_attribute("data-turn") == "1"
-    # the turn just replayed past is outlined, as a rival's last move is in play
-    assert page.locator('#log li.event[data-mark="last"]').count() >= 1
+    # the turn just replayed past is outlined, as a rival's last move is in play, and a
+    # screen reader is told its lines
+    outlined = page.locator('#log li.event[data-mark="last"]')
+    assert outlined.count() >= 1
+    assert page.get_by_test_id("news").text_content().rstrip("\u00a0") == " ".join(
+        outlined.all_text_contents())
     page.get_by_test_id("review-last").click()
     assert body(page, "review") == str(turns)
     assert page.get_by_test_id("status").inner_text().startswith("Replay, the end")

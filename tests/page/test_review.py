@@ -218,3 +218,25 @@ def test_the_outline_of_the_first_turn_is_its_move_not_the_depots_set_up():
     assert all(game.snapshots[i].state.pending for i in range(main))
     review.go(1)
     assert review.marks(0).player == game.actors[main] == 0   # Amundsen's first move
+
+
+def test_stepping_on_tells_what_happened_in_the_turn_before_every_card_named():
+    """What the replay tells a screen reader at each step: the lines the log gained in
+    the turn before, with every card named (the game is over, all face up)."""
+    session = _finished(seed=21, advanced=True)
+    game = session.game
+    review = Review(game)
+    assert review.turn_before(0) == ""                            # nothing before the first turn
+    told = []
+    for at in range(1, review.count):
+        review.go(at)
+        words = review.turn_before(0)
+        explorer = ("Amundsen", "Scott")[game.actors[review.starts[at - 1]]]
+        assert words.startswith(explorer), (at, words)           # the turn's player acted
+        assert "a hidden card" not in words                      # face up: every card named
+        told.append(words)
+    # Together, the steps tell the race's whole log from the first turn on.
+    last = review.table().revealed(0)
+    start = len(PastTable(game, review.starts[0]).revealed(0)["log"])
+    assert " ".join(told) == " ".join(
+        views.event_text(e, 0) for e in last["log"][start:] if views.event_text(e, 0))

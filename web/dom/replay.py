@@ -98,6 +98,7 @@ class ReplayControls:
             return
         self.review.step(where)
         self.page.render()
+        self.page.tell(self.review.turn_before(self.page.session.viewer))
         button = document.querySelector(f'[data-testid="review-{where}"]')
         if where in FOCUS_AFTER and button and button.disabled:
             _focus(f"review-{FOCUS_AFTER[where]}")

@@ -33,4 +33,9 @@ class News:
         if viewer is None:
             return ""
         start, self._heard[viewer] = self._heard[viewer], len(log)
-        return " ".join(text for text in (event_text(e, viewer) for e in log[start:]) if text)
+        return in_words(log[start:], viewer)
+
+
+def in_words(events: list, viewer: int | None) -> str:
+    """Log events as ``viewer`` may know them, in plain words, one sentence after another."""
+    return " ".join(text for text in (event_text(e, viewer) for e in events) if text)

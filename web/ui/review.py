@@ -14,6 +14,7 @@ from core.observation import observation
 from core.state import State
 
 from .computer import Marks, move_marks
+from .news import in_words
 from .table import face_up, turn_starts
 
 
@@ -93,6 +94,15 @@ class Review:
         before = PastTable(self.game, start)
         return move_marks(before.revealed(viewer), self.table().revealed(viewer),
                           self.game.actions[main], self.game.actors[main])
+
+    def turn_before(self, viewer: int | None) -> str:
+        """What happened in the turn before the one on screen, in plain words (its log
+        lines, every card face up; "" on the first turn): what stepping on tells a
+        screen reader."""
+        if self.at == 0:
+            return ""
+        before = PastTable(self.game, self.starts[self.at - 1]).revealed(viewer)["log"] or []
+        return in_words((self.table().revealed(viewer)["log"] or [])[len(before):], viewer)
 
     def main_action(self, at: int) -> int:
         """The index of the turn's own move (Take or Play Cards) at position ``at``: its
