@@ -260,8 +260,8 @@ def _labels(wide: bool, names: tuple[str, str]) -> str:
     pawns, the ships and the "?" spaces)."""
     return "".join(
         f'<text class="who who-{p}" transform="translate(13,{68 if p == 0 else 202}) rotate(-90)"'
-        f' text-anchor="middle" aria-hidden="true">{"▲▼"[p]} {EXPLORER_NAMES[p]} · {escape(_short(names[p]))}'
-        f'</text>' for p in (0, 1))
+        f' text-anchor="middle" aria-hidden="true">'
+        f'{"▲▼"[p]} {EXPLORER_NAMES[p]} · {escape(_short(names[p]))}</text>' for p in (0, 1))
 
 
 def _short(name: str, most: int = 8) -> str:
