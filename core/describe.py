@@ -50,19 +50,24 @@ EVENT_TEXTS = {
     "deal": N_("{who} is dealt {cards}."),
     "take": N_("{who} takes {cards}."),
     "take.discard": N_("{who} discards {discarded} and takes {cards}."),
-    "advance": N_("{who} advances from {start} to {end} with {cards}."),
-    "com": N_("{who} plays a Com and moves forward to {end}."),
-    "com.back": N_("{who} plays a Com and moves back to {end}."),
+    # TRANSLATORS: {start} is "from the ship" or "from space 3", {end} "to space 5".
+    "advance": N_("{who} advances {start} {end} with {cards}."),
+    # TRANSLATORS: {end} is "to space 5" (or "to the ship").
+    "com": N_("{who} plays a Com and moves forward {end}."),
+    # TRANSLATORS: {end} is "to space 5" (or "to the ship").
+    "com.back": N_("{who} plays a Com and moves back {end}."),
     "pole": N_("{who} reaches the South Pole with {cards}!"),
     "loss": N_("{who} lays Equipment Loss in front of {rival}: hand limit {limit}."),
     "lost": N_("{rival} sends {who} off the route onto ? space {info} with {cards}."),
     "penalty": N_("{rival} pushes {who} back to ? space {info} with {cards}."),
-    "back": N_("{who} finds the route again at {place} with {cards}."),
+    # TRANSLATORS: {place} is "at the ship" or "at space 3".
+    "back": N_("{who} finds the route again {place} with {cards}."),
     "discard": N_("{who} discards {cards}."),
     "supplies": N_("{who} steals {cards} with Drop Supplies."),
     "sacrifice": N_("Sacrifice: {rival} shows the hand and loses {cards}."),
     "weather_draw": N_("{who} draws {cards} with Good Weather."),
-    "weather_show": N_("{who} shows {cards} and advances to {end}."),
+    # TRANSLATORS: {end} is "to space 5".
+    "weather_show": N_("{who} shows {cards} and advances {end}."),
     "exhausted": N_("The deck is exhausted."),
     "exhausted.second": N_("The deck is exhausted for the second time!"),
     "reshuffle": N_("The discard pile is shuffled into a new deck of {info} cards."),
@@ -117,12 +122,23 @@ def cards_text(cards: list | tuple) -> str:
     return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
-def place_text(position: int) -> str:
+#: A place on a route after "from", "to" or "at", whole, so that a language can join the
+#: word to its article (French: "du navire", "au navire").
+PLACE_PHRASES = {
+    "from": (N_("from the ship"), N_("from space {number}"), N_("from the South Pole")),
+    "to": (N_("to the ship"), N_("to space {number}"), N_("to the South Pole")),
+    "at": (N_("at the ship"), N_("at space {number}"), N_("at the South Pole")),
+}
+
+
+def place_text(position: int, where: str) -> str:
+    """``position`` after ``where`` ("from", "to" or "at"): "from the ship", "to space 3"."""
+    ship, space, pole = PLACE_PHRASES[where]
     if position == 0:
-        return _("the ship")
+        return _(ship)
     if position == POLE:
-        return _("the South Pole")
-    return _("space {number}").format(number=position)
+        return _(pole)
+    return _(space).format(number=position)
 
 
 # -- actions -----------------------------------------------------------------------------------
@@ -195,10 +211,11 @@ def _weather(player: int, cards: list, info: Any) -> tuple[str, dict[str, Any]]:
 
 EVENT_FIELDS: dict[str, FieldFn] = {
     "take": _take, "windy": _windy, "weather": _weather,
-    "advance": lambda p, c, i: ("advance", {"start": place_text(i[0]), "end": place_text(i[1])}),
-    "com": lambda p, c, i: ("com" if i[1] > i[0] else "com.back", {"end": place_text(i[1])}),
-    "weather_show": lambda p, c, i: ("weather_show", {"end": place_text(i[1])}),
-    "back": lambda p, c, i: ("back", {"place": place_text(i)}),
+    "advance": lambda p, c, i: ("advance", {"start": place_text(i[0], "from"),
+                                            "end": place_text(i[1], "to")}),
+    "com": lambda p, c, i: ("com" if i[1] > i[0] else "com.back", {"end": place_text(i[1], "to")}),
+    "weather_show": lambda p, c, i: ("weather_show", {"end": place_text(i[1], "to")}),
+    "back": lambda p, c, i: ("back", {"place": place_text(i, "at")}),
     "exhausted": lambda p, c, i: ("exhausted.second" if i == 2 else "exhausted", {}),
     "patron": lambda p, c, i: ("patron", {"patron": patron_info(p, i).name}),
     "loss": lambda p, c, i: ("loss", {"limit": LOSS_HAND_LIMIT}),

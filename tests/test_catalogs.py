@@ -72,6 +72,26 @@ def test_the_log_and_the_actions_speak_french_when_asked():
     assert line.startswith("Amundsen prend ") and line.endswith(").")   # "Étape (rouge)."
 
 
+def test_french_joins_a_place_to_its_article():
+    """French writes "du navire" and "au navire", never "de le" or "à le": the places
+    after "from", "to" and "at" are whole messages. Checked on the log and the action
+    buttons of random games in every combination of modules."""
+    i18n.set_language("fr")
+    assert event_text(("advance", 0, (3,), (0, 2))).startswith("Amundsen avance du navire ")
+    assert event_text(("back", 1, (3,), 0)).startswith("Scott retrouve son chemin au navire ")
+    wrong = re.compile(r"\b(de|à) (le|les)\b")
+    for seed in range(64):
+        game = Game(Options(*(bool(seed >> i & 1) for i in range(5))), seed)
+        while not game.over:
+            legal = game.legal_actions()
+            obs = game.observation(game.to_move())
+            for action in legal:
+                assert not wrong.search(action_text(action, game.to_move(), obs))
+            game.push(legal[(seed * 7 + len(game.actions)) % len(legal)])
+        for event in game.observation(0)["log"]:
+            assert not wrong.search(event_text(event, 0) or ""), event_text(event, 0)
+
+
 def test_plural_forms_follow_the_language():
     advance = [Action.parse("advance Ra1"), Action.parse("advance Ra1 Ga1 Ga2")]
     i18n.set_language("fr")
