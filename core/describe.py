@@ -65,6 +65,7 @@ EVENT_TEXTS = {
     "discard": N_("{who} discards {cards}."),
     "supplies": N_("{who} steals {cards} with Drop Supplies."),
     "sacrifice": N_("Sacrifice: {rival} shows the hand and loses {cards}."),
+    "sacrifice.none": N_("Sacrifice: {rival} shows the hand and loses nothing."),
     "weather_draw": N_("{who} draws {cards} with Good Weather."),
     # TRANSLATORS: {end} is "to space 5".
     "weather_show": N_("{who} shows {cards} and advances {end}."),
@@ -217,6 +218,7 @@ EVENT_FIELDS: dict[str, FieldFn] = {
     "weather_show": lambda p, c, i: ("weather_show", {"end": place_text(i[1], "to")}),
     "back": lambda p, c, i: ("back", {"place": place_text(i, "at")}),
     "exhausted": lambda p, c, i: ("exhausted.second" if i == 2 else "exhausted", {}),
+    "sacrifice": lambda p, c, i: ("sacrifice" if c else "sacrifice.none", {}),
     "patron": lambda p, c, i: ("patron", {"patron": patron_info(p, i).name}),
     "loss": lambda p, c, i: ("loss", {"limit": LOSS_HAND_LIMIT}),
     "loss_back": lambda p, c, i: ("loss_back", {"limit": HAND_LIMIT}),

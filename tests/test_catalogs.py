@@ -72,14 +72,17 @@ def test_the_log_and_the_actions_speak_french_when_asked():
     assert line.startswith("Amundsen prend ") and line.endswith(").")   # "Étape (rouge)."
 
 
-def test_french_joins_a_place_to_its_article():
-    """French writes "du navire" and "au navire", never "de le" or "à le": the places
-    after "from", "to" and "at" are whole messages. Checked on the log and the action
-    buttons of random games in every combination of modules."""
+def test_french_joins_a_place_to_its_article_and_never_writes_de_before_a_name():
+    """French writes "du navire" and "au navire", never "de le" or "à le" (the places
+    after "from", "to" and "at" are whole messages), and never "de Amundsen" (which
+    must be "d'Amundsen": the sentences put a name where no "de" comes before it), nor
+    "ne perd" without its "ne". Checked on the log and the action buttons of random
+    games in every combination of modules."""
     i18n.set_language("fr")
     assert event_text(("advance", 0, (3,), (0, 2))).startswith("Amundsen avance du navire ")
     assert event_text(("back", 1, (3,), 0)).startswith("Scott retrouve son chemin au navire ")
-    wrong = re.compile(r"\b(de|à) (le|les)\b")
+    assert event_text(("sacrifice", 0, (), None)).endswith(" ne perd rien.")
+    wrong = re.compile(r"\b(de|à) (le|les)\b|\b(de|que) [AEIOUYÉÈÀ]|(?<!ne) perd rien")
     for seed in range(64):
         game = Game(Options(*(bool(seed >> i & 1) for i in range(5))), seed)
         while not game.over:

@@ -1,6 +1,7 @@
 """ui.views / ui.board / ui.cards: what the HTML shows for an observation."""
 from __future__ import annotations
 
+import random
 import re
 
 from core import Game, Options
@@ -145,3 +146,29 @@ def test_going_back_to_the_ship_says_so():
     obs["lost"] = [2, 0]                  # behind the second ? space lies a red space
     assert action_text(Action.parse("back Ra1 R"), 0, obs).startswith(
         "Go back to the route on a red space")
+
+
+def test_french_never_writes_de_before_a_name_on_the_board_or_the_cover():
+    """French elides "de" before a vowel ("d'Amundsen", "d'Ada"): the board's names (the
+    spaces', pawns' and depots' names a screen reader reads), the hand-off and the
+    online waiting lines put a name where no "de" or "que" comes before it."""
+    from core import i18n
+    from online import words
+    from ui import texts, way_track
+
+    rng = random.Random(5)
+    game = Game(Options(advanced=True, patrons=True, depots=True, weather=True,
+                        way_back=True), 5)
+    while len(game.actions) < 40:
+        game.push(rng.choice(game.legal_actions()))
+    i18n.set_language("fr")
+    try:
+        obs, names = game.observation(0), ("Ada", "Eve")
+        shown = (board.board_svg(obs, {}, names) + way_track.way_svg(obs, {}, names)
+                 + texts.handoff_undo("Ada") + texts.handoff_title("Ada")
+                 + words.waiting_for("Ada") + words.lost("Eve"))
+        assert "Amundsen : case 3 du chemin" in shown and "Amundsen : pion " in shown
+        assert not re.search(r"\b(de|que) [AEIOUYÉÈÀ]", shown), re.findall(
+            r"[^>]{0,30}\b(?:de|que) [AEIOUYÉÈÀ][^<]{0,20}", shown)
+    finally:
+        i18n.set_language("en")
