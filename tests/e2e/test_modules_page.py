@@ -116,7 +116,7 @@ def test_a_game_with_every_module_is_played_to_the_end_by_clicks(new_page):
     assert page.foreign_requests == [], page.foreign_requests
 
 
-def _save_on_the_way_back(seed: int) -> tuple[dict, Game]:
+def save_on_the_way_back(seed: int) -> tuple[dict, Game]:
     """A page save of the all-modules game, stopped when the player to move stands on
     the return track with a step to make (played offline with the engine)."""
     game = Game(Options(**{name: True for name in MODULES}), seed)
@@ -135,7 +135,7 @@ def _save_on_the_way_back(seed: int) -> tuple[dict, Game]:
 
 def test_phone_shows_the_way_back_readably_and_a_step_is_clicked(new_page):
     page = new_page(viewport={"width": 360, "height": 740})
-    save, game = _save_on_the_way_back(SEED)
+    save, game = save_on_the_way_back(SEED)
     load_save(page, save)
     confirm_handoff(page)
     player = game.to_move()
