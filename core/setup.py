@@ -27,3 +27,9 @@ def new_game(options: Options, chance: Chance) -> State:
     state.pending = steps + [Step("setup_done", 0)]
     flow.run(state, chance)
     return state
+
+
+def in_setup(state: State) -> bool:
+    """Whether set-up choices (Food Depots' depots and their cards) are still to be made:
+    the race, and its turn 1, begins once they are."""
+    return any(step.kind == "setup_done" for step in state.pending)

@@ -126,6 +126,21 @@ def test_the_log_is_grouped_under_turn_headings_that_count_like_the_end_screen()
     assert events == len(game.observation(0)["log"])
 
 
+def test_the_food_depot_set_up_is_logged_before_the_race_not_under_turn_1():
+    """Food Depots: both players place a depot and hide a card on each before the race
+    (module rules, set-up), so those lines come under "Before the race"; turn 1 is
+    Amundsen's first move of the race."""
+    from ui.table import LocalTable
+    game = Game(Options(depots=True), 8)
+    while game.state.turn_number == 1 and not game.over:
+        game.push(game.legal_actions()[0])
+    html = views.log_html(game.observation(0), LocalTable(game).turn_starts(), ("Ada", "Bea"))
+    before, turn_1 = html.split('data-turn="1"')
+    assert 'data-turn="0"' in before and "Scott puts the second food depot" in before
+    assert "Scott hides" in before and "Scott" not in turn_1.split('data-turn="2"')[0]
+    assert re.search(r"Turn 1 · Ada \(Amundsen\)</li><li class=\"event\">Amundsen ", html)
+
+
 def test_the_log_names_who_attacked():
     """Rules, Special actions: two Blizzards (Amundsen) send Scott off his route."""
     from core.describe import event_text

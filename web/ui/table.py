@@ -10,6 +10,7 @@ from core import Game
 from core.actions import Action
 from core.game import Snapshot
 from core.observation import shows_secrets
+from core.setup import in_setup
 from core.state import State
 
 
@@ -82,10 +83,13 @@ def face_up(obs: dict[str, Any], state: State) -> dict[str, Any]:
 
 def turn_starts(snapshots: Sequence[Snapshot]) -> list[tuple[int, int, int]]:
     """Where each turn begins in the log: (turn number, its player, index of its first log
-    event), read from the states a game kept before each of its actions."""
+    event), read from the states a game kept before each of its actions (the set-up
+    choices of Food Depots come before turn 1)."""
     starts: list[tuple[int, int, int]] = []
     for snap in snapshots:
         state = snap.state
-        if state.log is not None and (not starts or starts[-1][0] != state.turn_number):
+        if state.log is None or in_setup(state):
+            continue
+        if not starts or starts[-1][0] != state.turn_number:
             starts.append((state.turn_number, state.turn, len(state.log)))
     return starts
