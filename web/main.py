@@ -41,6 +41,7 @@ from ui.piles import piles_html
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
 from ui.newgame import NewGameDialog
+from ui.last_turn import LastTurn
 from ui.news import News
 from ui.selection import Selection
 from ui.session import Session
@@ -474,6 +475,7 @@ class Page:
         document.body.dataset.watching = "true" if self.watching else "false"
         if self.session is None:
             el("status").textContent = _(texts.START)
+            self.show_last_turn(None)
         else:
             focused = attr(document.activeElement, "data-testid")
             places = self.feel.pawn_places()
@@ -489,6 +491,7 @@ class Page:
         s = self.session
         if self.replay.showing(s):
             self.replay.render(s)
+            self.show_last_turn(None)
             return
         now = screen.moment(s)
         if self.sel is None or self.sel_key != now.key:
@@ -498,6 +501,7 @@ class Page:
             el(element_id).innerHTML = html
         el("log").scrollTop = el("log").scrollHeight
         el("status").textContent = screen.status(s, now)
+        self.show_last_turn(screen.last_turn(s, now))
         self.tell(self.news.tell(s, now.viewer, now.obs))
         undoer = s.undoer()
         steps = s.undo_steps(undoer)
@@ -529,6 +533,14 @@ class Page:
         if self.settings.sounds:
             self.feel.sound("turn")
         self.feel.your_turn(_(texts.YOUR_TURN))
+
+    @staticmethod
+    def show_last_turn(turn: LastTurn | None) -> None:
+        """The rival's latest turn in the status bar (its whole text as a tooltip)."""
+        line = el("last-turn")
+        line.hidden = turn is None
+        line.innerHTML = "" if turn is None else turn.html()
+        line.title = "" if turn is None else turn.plain
 
     @staticmethod
     def tell(text: str) -> None:

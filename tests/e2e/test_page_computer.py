@@ -155,3 +155,43 @@ def test_a_screen_reader_hears_every_move_of_the_race_once(page):
     wait_ready(page)
     assert said(page) == [] and log_lines(page, race_only=True) == lines
     assert page.console_errors == [], page.console_errors
+
+
+def _latest_turn_in_log(page, player_name: str) -> str:
+    """The log's latest turn by ``player_name`` as "heading: lines" (the heading as
+    written, before the log's capitals)."""
+    return page.evaluate("""name => {
+      let head = null, lines = [], theirs = false;
+      for (const li of document.querySelectorAll('[data-testid="log"] li')) {
+        if (li.classList.contains("turn-head")) {
+          theirs = li.textContent.includes(name);
+          if (theirs) { head = li.textContent; lines = []; }
+        } else if (theirs) lines.push(li.textContent);
+      }
+      return head + ": " + lines.join(" ");
+    }""", player_name)
+
+
+def test_the_status_bar_tells_what_the_computer_just_did(page):
+    """On a phone held sideways the computer's pawn may move under the dock and the log is
+    far below: the status bar's line tells the computer's latest turn in the log's words,
+    in view at the top of the screen."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_page(page, FAST)
+    start_vs_computer(page, "easy", seed=9, human=1)
+    wait_for_human(page, 1)
+    line = page.get_by_test_id("last-turn")
+    for _ in range(3):
+        assert line.is_visible() and line.get_attribute("aria-hidden") == "true"
+        assert line.get_attribute("title") == _latest_turn_in_log(page, "Amundsen")
+        assert line.text_content() == line.get_attribute("title")
+        assert line.text_content().startswith("Turn ") and "(Amundsen): Amundsen " in line.text_content()
+        for scrolled in (0, 10_000):        # at the page's top, and scrolled to its foot
+            page.evaluate("y => window.scrollTo(0, y)", scrolled)
+            box = line.bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= 390   # in view at the top
+        assert page.evaluate("window.scrollY") > 300
+        play_and_wait_for_reply(page, human=1, moves=1)
+        if body(page, "outcome"):
+            break
+    assert page.console_errors == [], page.console_errors

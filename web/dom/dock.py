@@ -1,14 +1,15 @@
 """The dock and the board below 1100 px (docs/layout.md, "The dock"): the dock (your
-hand and the action buttons) sticks to the bottom of the screen and may cover part of
-the board, most of all on a phone held sideways. Two helpers keep the board's places
-you may click in sight:
+hand and the action buttons) sticks to the bottom of the screen and the status bar to
+its top, and they may cover part of the board, most of all on a phone held sideways.
+Two helpers keep the board's places you may click in sight:
 
-* the dock's height is kept in the ``--dock-h`` CSS variable, which the style sheet
-  gives everything outside the dock as its bottom scroll margin: a place reached by Tab
-  (or any scroll into view) stops above the dock instead of under it, and what lies in
-  the dock (always in sight) scrolls nothing;
+* the dock's and the status bar's heights are kept in the ``--dock-h`` and
+  ``--status-h`` CSS variables, which the style sheet gives everything between them as
+  its bottom and top scroll margins: a place reached by Tab (or any scroll into view)
+  stops between them instead of under one, and what lies in the dock (always in sight)
+  scrolls nothing;
 * after you pick hand cards, if none of the board's highlighted places is wholly seen,
-  the page scrolls the first of them to the middle of what the dock leaves in sight (the
+  the page scrolls the first of them to the middle of what the two leave in sight (the
   dock, and so your hand, stays put).
 """
 from __future__ import annotations
@@ -22,30 +23,37 @@ BOARD_TARGETS = "#board [data-legal='true']"
 
 
 class Dock:
-    """Keeps ``--dock-h`` equal to the dock's height (a ResizeObserver on ``#dock``)."""
+    """Keeps ``--dock-h`` and ``--status-h`` equal to the dock's and the status bar's
+    heights (a ResizeObserver on both)."""
 
     def __init__(self) -> None:
         self._on_resize = create_proxy(lambda entries, observer=None: self.measure())
         self._observer = js.ResizeObserver.new(self._on_resize)
         self._observer.observe(document.getElementById("dock"))
+        self._observer.observe(document.querySelector(".statusbar"))
 
     def measure(self) -> None:
-        height = document.getElementById("dock").offsetHeight
-        document.documentElement.style.setProperty("--dock-h", f"{height}px")
+        style = document.documentElement.style
+        style.setProperty("--dock-h", f"{document.getElementById('dock').offsetHeight}px")
+        style.setProperty("--status-h",
+                          f"{document.querySelector('.statusbar').offsetHeight}px")
 
 
 def reveal_board_targets(smooth: bool) -> None:
     """Scroll the first highlighted board place into sight when none of them is wholly
-    seen (each is partly off screen or under the dock); nothing when one shows."""
+    seen (each is partly off screen, under the dock or under the status bar); nothing
+    when one shows."""
     nodes = list(document.querySelectorAll(BOARD_TARGETS))
-    top = document.getElementById("dock").getBoundingClientRect().top
-    if nodes and not any(_in_sight(node, top) for node in nodes):
+    top = document.querySelector(".statusbar").getBoundingClientRect().bottom
+    bottom = document.getElementById("dock").getBoundingClientRect().top
+    if nodes and not any(_in_sight(node, top, bottom) for node in nodes):
         options = {"block": "center", "behavior": "smooth" if smooth else "auto"}
         nodes[0].scrollIntoView(to_js(options, dict_converter=js.Object.fromEntries))
 
 
-def _in_sight(node, dock_top: float) -> bool:
-    """Whether all of ``node`` is on screen above the dock (the board lies above the
-    dock on the page, so this holds at every width)."""
+def _in_sight(node, status_bottom: float, dock_top: float) -> bool:
+    """Whether all of ``node`` is on screen below the status bar and above the dock (the
+    board lies between them on the page, so this holds at every width)."""
     box = node.getBoundingClientRect()
-    return box.top >= 0 and box.bottom <= min(js.window.innerHeight, dock_top)
+    return (box.top >= max(0, status_bottom)
+            and box.bottom <= min(js.window.innerHeight, dock_top))

@@ -11,6 +11,7 @@ from core.actions import Action
 from core.describe import action_text, log_lines
 
 from . import board, texts, views, way_track
+from .last_turn import LastTurn, rival_turn
 from .review import Review
 from .selection import Selection
 
@@ -101,6 +102,13 @@ def status(session: Any, now: Moment) -> str:
     table = session.table
     return texts.status_text(table, session.labels, now.mover, now.handoff,
                              session.is_computer(table.to_move()))
+
+
+def last_turn(session: Any, now: Moment) -> LastTurn | None:
+    """The rival's latest turn for the status bar (none behind a hand-off screen)."""
+    if now.handoff:
+        return None
+    return rival_turn(now.obs, session.table.turn_starts(), session.names, now.viewer)
 
 
 @dataclass(frozen=True)

@@ -223,6 +223,12 @@ def actions_html(choices: list[Action], player: int, hint: str, can_clear: bool,
     return f'<p class="hint">{escape(hint)}</p><div class="buttons">{"".join(buttons)}</div>'
 
 
+def turn_head(number: int, player: int, names: tuple[str, str]) -> str:
+    """A turn's heading in the log: "Turn 7 · Ada (Amundsen)"."""
+    who = f"{names[player]} ({EXPLORER_NAMES[player]})" if names[player] else EXPLORER_NAMES[player]
+    return _("Turn {number} · {player}").format(number=number, player=who)
+
+
 def log_html(obs: dict[str, Any], starts: list[tuple[int, int, int]] = (),
              names: tuple[str, str] = ("", "")) -> str:
     """The log as list items, oldest first, under a heading for each turn (``starts``:
@@ -232,9 +238,7 @@ def log_html(obs: dict[str, Any], starts: list[tuple[int, int, int]] = (),
     for index, event in enumerate(obs.get("log") or []):
         if index in heads:
             number, player = heads[index]
-            who = f"{names[player]} ({EXPLORER_NAMES[player]})" if names[player] else \
-                EXPLORER_NAMES[player]
-            head = escape(_("Turn {number} · {player}").format(number=number, player=who))
+            head = escape(turn_head(number, player, names))
             items.append(f'<li class="turn-head" data-turn="{number}">{head}</li>')
         elif index == 0 and starts:
             items.append(f'<li class="turn-head" data-turn="0">{escape(_("Before the race"))}</li>')

@@ -1,0 +1,103 @@
+"""ui.last_turn: the rival's latest turn in the status bar, as the viewer may know it."""
+from __future__ import annotations
+
+from core import Options
+from core.actions import TAKE1
+from core.describe import event_text
+from ui import screen
+from ui.last_turn import rival_turn
+from ui.seats import LocalSeat
+from ui.session import Session
+
+
+def _hotseat(**options) -> Session:
+    return Session.new(Options(**options), (LocalSeat("Ada"), LocalSeat("Bea")), 3)
+
+
+def _shown(session: Session) -> str | None:
+    """The status bar's line as the page would render it now (None: no line)."""
+    turn = screen.last_turn(session, screen.moment(session))
+    return None if turn is None else turn.plain
+
+
+def _turn_lines(session: Session, viewer: int, number: int) -> str:
+    """Turn ``number``'s lines in the log as ``viewer`` sees it."""
+    starts = session.table.turn_starts()
+    log = session.table.observation(viewer)["log"]
+    ends = [index for _n, _p, index in starts[1:]] + [len(log)]
+    (start, end), = [(index, end) for (n, _p, index), end in zip(starts, ends) if n == number]
+    return " ".join(t for t in (event_text(e, viewer) for e in log[start:end]) if t)
+
+
+def _hand_over(session: Session) -> None:
+    if session.handoff_needed():
+        session.confirm_handoff()
+
+
+def test_nothing_shows_before_the_rival_has_moved_or_behind_the_cover():
+    session = _hotseat()
+    assert _shown(session) is None            # the cover before the first turn
+    session.confirm_handoff()
+    assert _shown(session) is None            # Ada starts: nobody has moved yet
+    session.play(TAKE1)
+    assert session.handoff_needed() and _shown(session) is None   # cover: no line
+
+
+def test_the_next_player_sees_what_the_rival_did_under_its_turn_heading():
+    session = _hotseat()
+    _hand_over(session)
+    session.play(TAKE1)                       # Ada (Amundsen) takes the row's card
+    _hand_over(session)
+    shown = _shown(session)
+    assert shown == f"Turn 1 · Ada (Amundsen): {_turn_lines(session, 1, 1)}"
+    assert "Amundsen takes" in shown
+
+
+def test_the_line_follows_the_players_and_goes_once_the_viewer_has_had_a_turn_since():
+    """Scott's own move never shows to him; once Amundsen has moved again, his new turn
+    replaces the old one."""
+    session = _hotseat()
+    _hand_over(session)
+    session.play(TAKE1)
+    _hand_over(session)
+    session.play(TAKE1)                       # Bea's turn 2
+    _hand_over(session)
+    assert _shown(session).startswith("Turn 2 · Bea (Scott): Scott takes")   # Ada sees Bea's
+    # Bea's own view now: Ada's turn 1 is old news (Bea has had turn 2 since), and Ada's
+    # turn 3 has not begun.
+    obs, starts = session.table.observation(1), session.table.turn_starts()
+    assert obs["turn_number"] == 3
+    assert rival_turn(obs, starts, session.names, 1) is None
+    session.play(TAKE1)                       # Ada's turn 3 begins (and ends)
+    _hand_over(session)
+    assert _shown(session).startswith("Turn 3 · Ada (Amundsen): Amundsen takes")
+
+
+def test_a_card_hidden_from_the_viewer_is_never_named():
+    """The rival's drawn or hidden cards show as the viewer's log has them (rule: a card
+    drawn and kept is secret): the line is the viewer's lines, not the mover's."""
+    session = _hotseat(depots=True)
+    differed = 0
+    for _ in range(80):
+        _hand_over(session)
+        viewer = session.viewer
+        shown = _shown(session)
+        if shown is not None:
+            number = [n for n, p, _i in session.table.turn_starts() if p != viewer][-1]
+            assert shown.endswith(_turn_lines(session, viewer, number))
+            differed += _turn_lines(session, 1 - viewer, number) != _turn_lines(session, viewer, number)
+        if session.table.over:
+            break
+        session.play(session.game.legal_actions()[-1])
+    assert differed, "no turn with a card hidden from the rival came up"
+
+
+def test_nothing_shows_once_the_race_is_over():
+    session = _hotseat()
+    _hand_over(session)
+    session.play(TAKE1)
+    _hand_over(session)
+    obs = session.table.observation(1)
+    starts = session.table.turn_starts()
+    assert rival_turn(obs, starts, session.names, 1) is not None
+    assert rival_turn(dict(obs, outcome="0"), starts, session.names, 1) is None

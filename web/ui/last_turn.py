@@ -1,0 +1,59 @@
+"""The rival's latest turn in one line of the status bar, for sighted players.
+
+The log says everything, but on a phone it lies below the table and on a phone held
+sideways the dock may hide the rival's pawn as it moves: the line tells what the rival
+(the computer, the friend online, the other player of a shared device) just did, from
+the viewer's own view. It shows while that turn is the news: from its first move until
+the viewer's turn after it is over. Screen readers hear the same lines from ``news.py``,
+so the line is hidden from them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from core.describe import event_text
+from core.i18n import _
+
+from .views import turn_head
+
+
+@dataclass(frozen=True)
+class LastTurn:
+    """One turn of the log: its heading and its lines in plain words."""
+
+    head: str
+    text: str
+
+    def html(self) -> str:
+        """The heading in bold (left out on a small screen by the style sheet), then the
+        lines."""
+        return f"<b>{escape(self._headed())}</b> {escape(self.text)}"
+
+    @property
+    def plain(self) -> str:
+        return f"{self._headed()} {self.text}"
+
+    def _headed(self) -> str:
+        # TRANSLATORS: a turn's heading ("Turn 7 · Ada (Amundsen)") before its lines.
+        return _("{turn}:").format(turn=self.head)
+
+
+def rival_turn(obs: dict[str, Any], starts: list[tuple[int, int, int]],
+               names: tuple[str, str], viewer: int | None) -> LastTurn | None:
+    """The latest turn not played by ``viewer`` (any player's when ``viewer`` is None),
+    while no turn after it is over; None before any such turn and once the game is over.
+    ``starts``: turn number, player and first log index of every turn (``log_html``'s)."""
+    if obs.get("outcome"):
+        return None
+    log = obs.get("log") or []
+    ends = [index for _number, _player, index in starts[1:]] + [len(log)]
+    for (number, player, index), end in reversed(list(zip(starts, ends))):
+        if viewer is not None and player == viewer:
+            continue
+        if obs["turn_number"] > number + 1:
+            return None  # the viewer has had a whole turn since
+        lines = [text for text in (event_text(e, viewer) for e in log[index:end]) if text]
+        return LastTurn(turn_head(number, player, names), " ".join(lines)) if lines else None
+    return None
