@@ -75,6 +75,22 @@ def log_lines(page, race_only: bool = False) -> list[str]:
     }""", not race_only)
 
 
+def latest_turn_in_log(page, player: str) -> str:
+    """The log's latest turn whose heading holds ``player`` (e.g. "(Amundsen)"), as
+    "heading: lines" (the heading as written, before the log's capitals): what the
+    status bar's line says of the rival's turn."""
+    return page.evaluate("""name => {
+      let head = null, lines = [], theirs = false;
+      for (const li of document.querySelectorAll('[data-testid="log"] li')) {
+        if (li.classList.contains("turn-head")) {
+          theirs = li.textContent.includes(name);
+          if (theirs) { head = li.textContent; lines = []; }
+        } else if (theirs) lines.push(li.textContent);
+      }
+      return head + ": " + lines.join(" ");
+    }""", player)
+
+
 def start_hotseat(page, seed: int, advanced: bool = False, patrons: bool = False,
                   names: tuple[str, str] = ("Ada", "Bea"), modules: tuple[str, ...] = ()) -> None:
     """Open the page, fill the new-game dialog and start a two-player game; ``modules``

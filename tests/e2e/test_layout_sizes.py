@@ -213,9 +213,29 @@ def test_a_picked_card_brings_its_board_places_into_sight_above_the_dock(new_pag
     assert hand["y"] + hand["height"] <= height
 
 
+@pytest.mark.parametrize("size", ["sideways", "phone"])
+def test_the_status_bar_stays_on_top_and_nothing_tab_reaches_stops_under_it(new_page, size):
+    """Below 1100 px the status bar (whose turn, the rival's latest turn) sticks to the
+    top of the screen. Scrolled to the page's foot, where the dock has left the bottom
+    and passes under the bar, every button, hand card and board place brought into view
+    as Tab does stops below the bar (the layout sweep once found the dock's buttons
+    under it)."""
+    width, height = SIZES[size]
+    page = new_page(viewport={"width": width, "height": height})
+    start_hotseat(page, seed=3, advanced=True, patrons=True)
+    race_moves(page, 4)
+    assert page.get_by_test_id("last-turn").is_visible()
+    page.evaluate("scrollTo(0, document.body.scrollHeight)")
+    assert page.locator(".statusbar").bounding_box()["y"] == 0
+    assert page.get_by_test_id("last-turn").is_visible()
+    covered = page.evaluate(COVERED)
+    assert page.locator("#actions button").count() >= 1 and covered == [], covered
+
+
 def test_on_a_phone_held_sideways_the_dock_leaves_both_routes_in_sight(new_page):
-    """At 844x390 the dock takes what the board does not need: with the board scrolled to
-    the top of the screen, every space of both routes is wholly above it, and the whole
+    """At 844x390 the dock takes what the board does not need: with the board's first route
+    scrolled up to the status bar (which sticks to the top of the screen), every space of
+    both routes is wholly between the bar and the dock, and the whole
     dock shows without scrolling inside itself, in English and in French, at the start of
     a Food Depots game (two long buttons, a hand and its note). The flag "to move" gives
     way, the note on unseen cards sits beside the hand and the two buttons share a line:
@@ -228,14 +248,20 @@ def test_on_a_phone_held_sideways_the_dock_leaves_both_routes_in_sight(new_page)
         confirm_handoff(page)
         assert page.locator("#actions button").count() == 2
         assert page.locator("#my-area .legend").is_visible()
-        page.evaluate("document.getElementById('board').scrollIntoView({block: 'start'})")
+        page.evaluate("""() => {          // the topmost space just below the status bar
+          const spaces = [...document.querySelectorAll("#board [data-testid^='space-']")];
+          const y = s => s.getBoundingClientRect().top;
+          spaces.reduce((a, b) => (y(b) < y(a) ? b : a)).scrollIntoView({block: 'start'});
+        }""")
         dock = page.get_by_test_id("dock")
         assert dock.evaluate("d => d.scrollHeight <= d.clientHeight"), lang
         top = dock.bounding_box()["y"]
+        bar = page.locator(".statusbar").bounding_box()   # it sticks to the top
+        assert bar["y"] == 0 and page.evaluate("scrollY") > 0
         spaces = page.locator("#board [data-testid^='space-']")
         assert spaces.count() >= 30
         under = [box for box in (spaces.nth(i).bounding_box() for i in range(spaces.count()))
-                 if box["y"] < 0 or box["y"] + box["height"] > top]
+                 if box["y"] < bar["height"] - 1 or box["y"] + box["height"] > top]
         assert under == [], (lang, top, under[:2])
 
 

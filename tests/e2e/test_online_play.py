@@ -17,7 +17,7 @@ from core import Game
 from .conftest import wait_ready
 from .online_driver import (host_game, in_step, join_fresh, open_join, paste_answer,
                             paste_invitation, play_moves, shown_code)
-from .page_driver import NEWS_SPY, body, log_lines, said, saved, saved_game
+from .page_driver import NEWS_SPY, body, latest_turn_in_log, log_lines, said, saved, saved_game
 
 #: Records every text the page's data channel receives (before the page sees it).
 RECORD_RECEIVED = """
@@ -107,6 +107,11 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     heads = '[data-testid="log"] li.turn-head'
     assert guest.locator(heads).all_inner_texts() == host.locator(heads).all_inner_texts()
     assert guest.locator(f'{heads}[data-turn="2"]').text_content() == "Turn 2 · Bea (Scott)"
+    # the status bar of the page to move says what the friend just did, as its log has it
+    mover, rival = (guest, "(Amundsen)") if body(host, "toMove") == "1" else (host, "(Scott)")
+    assert mover.get_by_test_id("last-turn").is_visible()
+    told = mover.get_by_test_id("last-turn").get_attribute("title")
+    assert told == latest_turn_in_log(mover, rival)
     before = saved(host)["record"]
     # the guest reloads: it holds no game, and asks for a new invitation
     guest.reload()

@@ -11,7 +11,8 @@ from core.cards import CODE
 from .computer_driver import (FAST, is_busy, open_page, play_and_wait_for_reply, start_vs_computer,
                               wait_for_human)
 from .conftest import wait_ready
-from .page_driver import NEWS_SPY, body, log_lines, perform, said, saved, saved_game
+from .page_driver import (NEWS_SPY, body, latest_turn_in_log, log_lines, perform, said, saved,
+                          saved_game)
 
 from ui.computer import level_label  # noqa: E402  (web/ is on sys.path via computer_driver)
 from ui.seats import ComputerSeat, LocalSeat  # noqa: E402
@@ -157,21 +158,6 @@ def test_a_screen_reader_hears_every_move_of_the_race_once(page):
     assert page.console_errors == [], page.console_errors
 
 
-def _latest_turn_in_log(page, player_name: str) -> str:
-    """The log's latest turn by ``player_name`` as "heading: lines" (the heading as
-    written, before the log's capitals)."""
-    return page.evaluate("""name => {
-      let head = null, lines = [], theirs = false;
-      for (const li of document.querySelectorAll('[data-testid="log"] li')) {
-        if (li.classList.contains("turn-head")) {
-          theirs = li.textContent.includes(name);
-          if (theirs) { head = li.textContent; lines = []; }
-        } else if (theirs) lines.push(li.textContent);
-      }
-      return head + ": " + lines.join(" ");
-    }""", player_name)
-
-
 def test_the_status_bar_tells_what_the_computer_just_did(page):
     """On a phone held sideways the computer's pawn may move under the dock and the log is
     far below: the status bar's line tells the computer's latest turn in the log's words,
@@ -183,9 +169,10 @@ def test_the_status_bar_tells_what_the_computer_just_did(page):
     line = page.get_by_test_id("last-turn")
     for _ in range(3):
         assert line.is_visible() and line.get_attribute("aria-hidden") == "true"
-        assert line.get_attribute("title") == _latest_turn_in_log(page, "Amundsen")
+        assert line.get_attribute("title") == latest_turn_in_log(page, "(Amundsen)")
         assert line.text_content() == line.get_attribute("title")
-        assert line.text_content().startswith("Turn ") and "(Amundsen): Amundsen " in line.text_content()
+        assert line.text_content().startswith("Turn ")
+        assert "(Amundsen): Amundsen " in line.text_content()
         for scrolled in (0, 10_000):        # at the page's top, and scrolled to its foot
             page.evaluate("y => window.scrollTo(0, y)", scrolled)
             box = line.bounding_box()

@@ -84,8 +84,9 @@ def test_a_card_hidden_from_the_viewer_is_never_named():
         shown = _shown(session)
         if shown is not None:
             number = [n for n, p, _i in session.table.turn_starts() if p != viewer][-1]
-            assert shown.endswith(_turn_lines(session, viewer, number))
-            differed += _turn_lines(session, 1 - viewer, number) != _turn_lines(session, viewer, number)
+            mine = _turn_lines(session, viewer, number)
+            assert shown.endswith(mine)
+            differed += _turn_lines(session, 1 - viewer, number) != mine
         if session.table.over:
             break
         session.play(session.game.legal_actions()[-1])

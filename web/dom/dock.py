@@ -4,10 +4,10 @@ its top, and they may cover part of the board, most of all on a phone held sidew
 Two helpers keep the board's places you may click in sight:
 
 * the dock's and the status bar's heights are kept in the ``--dock-h`` and
-  ``--status-h`` CSS variables, which the style sheet gives everything between them as
-  its bottom and top scroll margins: a place reached by Tab (or any scroll into view)
-  stops between them instead of under one, and what lies in the dock (always in sight)
-  scrolls nothing;
+  ``--status-h`` CSS variables: the first is the bottom scroll margin of everything
+  outside the dock, the second the page's top scroll padding, so a place reached by Tab
+  (or any scroll into view) stops between them instead of under one, and what lies in
+  the dock (in sight at the bottom) scrolls nothing;
 * after you pick hand cards, if none of the board's highlighted places is wholly seen,
   the page scrolls the first of them to the middle of what the two leave in sight (the
   dock, and so your hand, stays put).
