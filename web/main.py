@@ -40,8 +40,8 @@ from ui.cards import glossary_html
 from ui.piles import piles_html
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
-from ui.newgame import NewGameDialog
 from ui.last_turn import LastTurn
+from ui.newgame import NewGameDialog
 from ui.news import News
 from ui.selection import Selection
 from ui.session import Session

@@ -7,8 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from core import Game, Options
+
 from .conftest import wait_ready
-from .page_driver import confirm_handoff, race_moves, start_hotseat
+from .page_driver import confirm_handoff, load_save, race_moves, race_policy, start_hotseat
+
+from ui.seats import LocalSeat  # noqa: E402  (web/ is on sys.path via conftest)
+from ui.session import Session  # noqa: E402
 
 SIZES = {"desktop": (1366, 800), "tablet": (768, 1024), "sideways": (844, 390),
          "phone": (390, 844)}
@@ -288,3 +293,31 @@ def test_a_small_phone_held_sideways_keeps_the_board_on_one_line_above_the_dock(
         const a = document.querySelector('[data-testid="space-0-1"]').getBoundingClientRect();
         const b = document.querySelector('[data-testid="space-0-15"]').getBoundingClientRect();
         return b.top > a.bottom; }""", timeout=5000)         # upright: wrapped
+
+
+def test_the_hand_off_screen_shows_a_long_turn_whole_on_a_small_phone_held_sideways(new_page):
+    """The cover of a shared device says the whole turn just played. With Weather a turn
+    can take 500 characters (here 496: a take, a reshuffle, Good Weather's draw and show,
+    a parallel crossed and the weather's draws, the longest turn before a cover in 60
+    games);
+    at 640x360 the cover still shows it whole, its title and its button, without
+    scrolling (its card was 430 px high with a turn of 565)."""
+    game = Game(Options(advanced=True, patrons=True, weather=True), 27)
+    forced = []
+    while len(game.actions) < 37:
+        forced.append(len(game.legal_actions()) == 1)
+        game.push(race_policy(game))
+    mover = 1 - game.to_move()
+    session = Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), forced, viewer=mover)
+    page = new_page(viewport={"width": 640, "height": 360})
+    load_save(page, session.to_save())
+    cover = page.get_by_test_id("handoff")
+    assert cover.is_visible()
+    done = page.locator("#handoff-done").inner_text()
+    assert len(done) > 450 and done.startswith(("Amundsen", "Scott")[mover])
+    assert "Amundsen draws a hidden card with Good Weather" in done and done.endswith(
+        "Scott draws a hidden card.")           # the whole turn, to its last line
+    card = page.locator(".handoff-card").bounding_box()
+    assert card["y"] >= 0 and card["y"] + card["height"] <= 360, card
+    assert page.get_by_test_id("handoff-confirm").is_visible()
+

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from core import Options
 from core.actions import TAKE1
+from core.board import EXPLORER_NAMES
 from core.describe import event_text
 from ui import screen
 from ui.last_turn import rival_turn
 from ui.seats import LocalSeat
 from ui.session import Session
+from tests.e2e.page_driver import race_policy
 
 
 def _hotseat(**options) -> Session:
@@ -20,7 +22,7 @@ def _shown(session: Session) -> str | None:
     return None if turn is None else turn.plain
 
 
-def _turn_lines(session: Session, viewer: int, number: int) -> str:
+def _turn_lines(session: Session, viewer: int | None, number: int) -> str:
     """Turn ``number``'s lines in the log as ``viewer`` sees it."""
     starts = session.table.turn_starts()
     log = session.table.observation(viewer)["log"]
@@ -102,3 +104,25 @@ def test_nothing_shows_once_the_race_is_over():
     starts = session.table.turn_starts()
     assert rival_turn(obs, starts, session.names, 1) is not None
     assert rival_turn(dict(obs, outcome="0"), starts, session.names, 1) is None
+
+
+def test_the_hand_off_screen_says_the_whole_turn_just_played_not_only_its_last_line():
+    """Weather: crossing a parallel first draws a weather card whose effect may end the
+    turn with the rival drawing a card (module rules): the cover once said only "Scott
+    draws a hidden card." Now it says the whole turn of the player handing over, in
+    public words (no card hidden from either player is named)."""
+    session = _hotseat(advanced=True, patrons=True, weather=True)
+    for _ in range(200):
+        _hand_over(session)
+        mover = session.game.to_move()
+        session.play(race_policy(session.game))
+        if session.table.over or not session.handoff_needed():
+            continue
+        now = screen.moment(session)
+        done = screen.handoff(session, now, 0).done
+        public = _turn_lines(session, None, session.table.turn_starts()[-1][0])
+        assert done == public and done.startswith(EXPLORER_NAMES[mover])
+        if "Weather at" in done:
+            break
+    assert "Weather at" in done, "no weather drawn in these turns"
+    assert done.index("Weather at") > 0        # the move that crossed comes first

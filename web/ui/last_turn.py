@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from core.describe import event_text
 from core.i18n import _
 
+from .news import in_words
 from .views import turn_head
 
 
@@ -54,6 +54,14 @@ def rival_turn(obs: dict[str, Any], starts: list[tuple[int, int, int]],
             continue
         if obs["turn_number"] > number + 1:
             return None  # the viewer has had a whole turn since
-        lines = [text for text in (event_text(e, viewer) for e in log[index:end]) if text]
-        return LastTurn(turn_head(number, player, names), " ".join(lines)) if lines else None
+        text = in_words(log[index:end], viewer)
+        return LastTurn(turn_head(number, player, names), text) if text else None
     return None
+
+
+def latest_turn_text(obs: dict[str, Any], starts: list[tuple[int, int, int]]) -> str:
+    """What the latest turn has done so far, in the words of ``obs``'s viewer (the
+    hand-off screen's line: the public view); "" before turn 1."""
+    if not starts:
+        return ""
+    return in_words((obs.get("log") or [])[starts[-1][2]:], obs.get("viewer"))

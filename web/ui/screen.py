@@ -11,7 +11,7 @@ from core.actions import Action
 from core.describe import action_text, log_lines
 
 from . import board, texts, views, way_track
-from .last_turn import LastTurn, rival_turn
+from .last_turn import LastTurn, latest_turn_text, rival_turn
 from .review import Review
 from .selection import Selection
 
@@ -123,9 +123,11 @@ class Handoff:
 
 def handoff(session: Any, now: Moment, undo_steps: int) -> Handoff:
     mover = session.table.to_move()
-    lines = log_lines(now.obs)
     viewer = session.viewer
-    done = lines[-1] if viewer is not None and lines else ""
+    done = ""
+    if viewer is not None:  # what the player handing over did (during set-up: the last line)
+        lines = log_lines(now.obs)
+        done = latest_turn_text(now.obs, session.table.turn_starts()) or (lines[-1] if lines else "")
     undo = texts.handoff_undo(session.names[viewer]) if viewer is not None and undo_steps else ""
     return Handoff(done, texts.handoff_title(session.label(mover)),
                    texts.handoff_confirm(session.names[mover]), undo)
