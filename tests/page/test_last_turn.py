@@ -111,7 +111,7 @@ def test_the_hand_off_screen_says_the_whole_turn_just_played_not_only_its_last_l
     turn with the rival drawing a card (module rules): the cover once said only "Scott
     draws a hidden card." Now it says the whole turn of the player handing over, in
     public words (no card hidden from either player is named)."""
-    session = _hotseat(advanced=True, patrons=True, weather=True)
+    session, done = _hotseat(advanced=True, patrons=True, weather=True), ""
     for _ in range(200):
         _hand_over(session)
         mover = session.game.to_move()
