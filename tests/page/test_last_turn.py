@@ -126,3 +126,26 @@ def test_the_hand_off_screen_says_the_whole_turn_just_played_not_only_its_last_l
             break
     assert "Weather at" in done, "no weather drawn in these turns"
     assert done.index("Weather at") > 0        # the move that crossed comes first
+
+
+def test_in_every_module_set_a_player_to_move_sees_the_rivals_turn_just_played():
+    """Whole hot-seat games in each of the 32 module sets: whenever a player takes the
+    device for a new turn, the line is the rival's turn just before it, word for word as
+    the player's log has it (never their own, never an older one)."""
+    for n in range(32):
+        flags = [bool(n >> i & 1) for i in range(5)]
+        session = Session.new(Options(*flags), (LocalSeat("Ada"), LocalSeat("Bea")), n)
+        checked = 0
+        while not session.table.over:
+            _hand_over(session)
+            viewer, starts = session.viewer, session.table.turn_starts()
+            number = session.game.state.turn_number
+            if starts and starts[-1][0] < number:         # a new turn, nothing played yet
+                last, player, _index = starts[-1]
+                turn = screen.last_turn(session, screen.moment(session))
+                if player != viewer and session.game.to_move() == viewer:
+                    assert turn is not None and turn.head.startswith(f"Turn {last} · ")
+                    assert turn.text == _turn_lines(session, viewer, last), (n, last)
+                    checked += 1
+            session.play(race_policy(session.game))
+        assert checked > 10, (n, checked)
