@@ -103,3 +103,11 @@ def ordinal(value: int) -> str:
         return f"{value}er" if value == 1 else f"{value}e"
     suffix = "th" if 10 <= value % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
     return f"{value}{suffix}"
+
+
+def labelled(label: str) -> str:
+    """``label`` and a colon, as the language writes them ("Dog:" / "Chien :"), before
+    what the label introduces."""
+    # (a card's name before what it does, a turn's heading before its lines)
+    # TRANSLATORS: a label before what it introduces; French puts a space before the colon.
+    return _("{label}:").format(label=label)

@@ -163,6 +163,24 @@ def test_going_back_to_the_ship_says_so():
         "Go back to the route on a red space")
 
 
+def test_french_puts_a_space_before_the_colon_after_a_label():
+    """French typography: "Chien : Un chien de traîneau." The Rules dialog's card list, the
+    status bar's rival turn and the board's buttons wrote "Chien: ..." in French."""
+    from core import i18n
+    from ui.cards import glossary_html
+    from ui.last_turn import LastTurn
+
+    i18n.set_language("fr")
+    try:
+        glossary = glossary_html()
+        assert "<b>Chien :</b> " in glossary and "</b>:" not in glossary
+        assert LastTurn("Tour 3 · Ada (Amundsen)", "Amundsen prend…").plain.startswith(
+            "Tour 3 · Ada (Amundsen) : Amundsen")
+    finally:
+        i18n.set_language("en")
+    assert "<b>Dog:</b> " in glossary_html()
+
+
 def test_french_never_writes_de_before_a_name_on_the_board_or_the_cover():
     """French elides "de" before a vowel ("d'Amundsen", "d'Ada"): the board's names (the
     spaces', pawns' and depots' names a screen reader reads), the hand-off and the

@@ -9,7 +9,7 @@ from typing import Any
 
 from core.board import EXPLORER_NAMES, LOST_SPACES, PARALLELS, POLE, ROUTE, first_space_after_lost
 from core.cards import COLOUR, KIND, colour_name, describe
-from core.i18n import _
+from core.i18n import _, labelled
 from core.weather_cards import condition_help, condition_name
 
 from .cards import GLYPH
@@ -61,8 +61,9 @@ def _target_attrs(key: str, legal: dict[str, str], label: str, said: bool = Fals
     left to the picture (the explorers' areas name the next colour)."""
     attrs = f'data-testid="{key}" data-target="{key}"'
     if key in legal:
+        name = f"{labelled(label)} {legal[key]}"
         attrs += (f' data-act="target" data-legal="true" tabindex="0" role="button"'
-                  f' class="tgt is-legal" aria-label="{escape(label)}: {escape(legal[key])}"')
+                  f' class="tgt is-legal" aria-label="{escape(name)}"')
     elif said:
         attrs += f' class="tgt" role="img" aria-label="{escape(label)}"'
     else:

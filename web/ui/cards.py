@@ -9,7 +9,7 @@ from core.board import EXPLORER_NAMES, WILD_KIND
 from core.cards import (ADVANCE, BLIZZARD, CAMP, CODE, COLOUR, COLOUR_NAMES, COM, CREVASSE, DOG,
                         FRAM, HORSE, ICON, KIND, LOSS, NOVA, PATRON_WILD, SACRIFICE,
                         SUPPLIES, WEATHER, describe, kind_help)
-from core.i18n import N_, _
+from core.i18n import N_, _, labelled
 from core.patrons import patron_info
 
 #: Short names printed on the cards (the full name is in the tooltip and the label).
@@ -184,6 +184,6 @@ def glossary_html() -> str:
         picture = (f'<span class="card col-{face.colour}" aria-hidden="true">'
                    f'{_inner(face, words, "", "", False)}</span>')
         entries.append(f'<div class="entry" data-kind="{escape(kind)}">{picture}'
-                       f'<p><b>{escape(_(SHORT[kind]))}</b>: {escape(kind_help(kind))}'
+                       f'<p><b>{escape(labelled(_(SHORT[kind])))}</b> {escape(kind_help(kind))}'
                        f'</p></div>')
     return "".join(entries)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from core.i18n import _
+from core.i18n import labelled
 
 from .news import in_words
 from .views import turn_head
@@ -36,8 +36,7 @@ class LastTurn:
         return f"{self._headed()} {self.text}"
 
     def _headed(self) -> str:
-        # TRANSLATORS: a turn's heading ("Turn 7 · Ada (Amundsen)") before its lines.
-        return _("{turn}:").format(turn=self.head)
+        return labelled(self.head)
 
 
 def rival_turn(obs: dict[str, Any], starts: list[tuple[int, int, int]],
