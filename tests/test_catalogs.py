@@ -60,6 +60,16 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
             assert set(PLACEHOLDER.findall(text)) == wanted, (ids[0], text)
 
 
+def test_french_puts_a_space_before_two_part_punctuation():
+    """French typography: a space before ":", ";", "!" and "?" ("Chien : …", "Prêt ?")."""
+    catalog = TOOL.read(TOOL.LOCALE / "fr.po")
+    glued = [text for message in catalog if message.id
+             for text in ([message.string] if isinstance(message.string, str)
+                          else list(message.string))
+             if re.search(r"\S[:;!?](?=\s|$)", text)]
+    assert glued == []
+
+
 def test_the_log_and_the_actions_speak_french_when_asked():
     game = Game(Options(), 3)
     take = Action.parse("take")
