@@ -98,6 +98,7 @@ EVENT_TEXTS = {
     "loss_back": N_("{who} picks the Equipment Loss card back up: hand limit {limit} again."),
     "way_back": N_("{who} stands at the South Pole and turns for home!"),
     "rebuild": N_("The deck is rebuilt for the way back: {count} cards (the rest leave the game)."),
+    "row_discard": N_("{who} discards {cards} from the row."),
     "return_step": N_("{who} moves to return space {space} with {cards}."),
     "return_step.home": N_("{who} plays the ship card and is home!"),
     "ship_returned": N_("{who} hands {cards} back to {rival} and must discard all but one card."),

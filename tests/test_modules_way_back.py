@@ -100,6 +100,24 @@ def test_fourth_take_option_discards_the_rightmost_and_draws_hidden() -> None:
     assert state.row == cs("Ya3", "Ya4", "Gc1")
 
 
+def test_the_log_names_the_row_card_the_draw_discards_but_not_the_card_drawn() -> None:
+    """The fourth take option discards the rightmost row card face up and draws the top
+    deck card hidden: the rival's log names the first and not the second."""
+    from core.cards import describe
+    from core.describe import event_text
+
+    state = returning_state(hand=["Ba1"], deck=["Rc1", "Rc2", "Gc1", "Gc2"])
+    state.log = []
+    play(state, "draw")
+    seen_by = {viewer: [event_text(e, viewer) for e in observation(state, viewer)["log"]]
+               for viewer in (0, 1)}
+    discarded = describe(card_id("Ya2"))
+    assert seen_by[1][:2] == [f"Amundsen discards {discarded} from the row.",
+                              "Amundsen draws a hidden card."]
+    assert seen_by[0][:2] == [f"Amundsen discards {discarded} from the row.",
+                              f"Amundsen draws {describe(card_id('Gc2'))}."]
+
+
 def test_taking_the_rivals_ship_gives_it_back_and_leaves_one_card() -> None:
     """'A player who takes ... the opponent's ship gives it to its owner and then discards all but one'."""
     state = returning_state(hand=["Ba1", "Ba2", "Bc1"], row=["Nova", "Ya3", "Ya4"])

@@ -2,6 +2,9 @@
 
 ``tests/golden/replays.json`` was made by ``tests/golden/make_replays.py`` from the engine
 before the architecture refactor (issue 9); every refactor must keep these games identical.
+The digests (the final state, log included) of the six games that draw a card on the way
+back were refreshed at stop 57, when the log began naming the row card that draw discards;
+their actions and outcomes, and the other 58 digests, are as pinned.
 """
 from __future__ import annotations
 

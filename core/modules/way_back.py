@@ -135,7 +135,9 @@ def do_take(state: State, player: int, action: Action, chance: Chance) -> None:
 
 
 def do_draw(state: State, player: int, action: Action, chance: Chance) -> None:
-    state.discard.append(state.row.pop(0))
+    discarded = state.row.pop(0)
+    state.discard.append(discarded)
+    log(state, "row_discard", player, (discarded,))
     card = draw(state, chance)
     if card is not None:
         give(state, player, card, secret=True)
