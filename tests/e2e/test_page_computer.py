@@ -173,6 +173,7 @@ def test_the_status_bar_tells_what_the_computer_just_did(page):
         assert line.text_content() == line.get_attribute("title")
         assert line.text_content().startswith("Turn ")
         assert "(Amundsen): Amundsen " in line.text_content()
+        assert line.inner_text().startswith("Amundsen ")   # below 1100 px: no heading
         for scrolled in (0, 10_000):        # at the page's top, and scrolled to its foot
             page.evaluate("y => window.scrollTo(0, y)", scrolled)
             box = line.bounding_box()

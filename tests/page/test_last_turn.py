@@ -95,17 +95,6 @@ def test_a_card_hidden_from_the_viewer_is_never_named():
     assert differed, "no turn with a card hidden from the rival came up"
 
 
-def test_nothing_shows_once_the_race_is_over():
-    session = _hotseat()
-    _hand_over(session)
-    session.play(TAKE1)
-    _hand_over(session)
-    obs = session.table.observation(1)
-    starts = session.table.turn_starts()
-    assert rival_turn(obs, starts, session.names, 1) is not None
-    assert rival_turn(dict(obs, outcome="0"), starts, session.names, 1) is None
-
-
 def test_the_hand_off_screen_says_the_whole_turn_just_played_not_only_its_last_line():
     """Weather: crossing a parallel first draws a weather card whose effect may end the
     turn with the rival drawing a card (module rules): the cover once said only "Scott
@@ -131,7 +120,8 @@ def test_the_hand_off_screen_says_the_whole_turn_just_played_not_only_its_last_l
 def test_in_every_module_set_a_player_to_move_sees_the_rivals_turn_just_played():
     """Whole hot-seat games in each of the 32 module sets: whenever a player takes the
     device for a new turn, the line is the rival's turn just before it, word for word as
-    the player's log has it (never their own, never an older one)."""
+    the player's log has it (never their own, never an older one); once the race is over
+    the line is gone (the end screen says how it ended)."""
     for n in range(32):
         flags = [bool(n >> i & 1) for i in range(5)]
         session = Session.new(Options(*flags), (LocalSeat("Ada"), LocalSeat("Bea")), n)
@@ -149,3 +139,17 @@ def test_in_every_module_set_a_player_to_move_sees_the_rivals_turn_just_played()
                     checked += 1
             session.play(race_policy(session.game))
         assert checked > 10, (n, checked)
+        for viewer in (0, 1):
+            session.viewer = viewer
+            assert screen.last_turn(session, screen.moment(session)) is None, n
+
+
+def test_during_the_depot_set_up_the_hand_off_screen_says_the_choice_just_made():
+    """Food Depots: the set-up choices come before turn 1 (no turn has begun), so the
+    cover says the log's last line, the depot just placed."""
+    session = _hotseat(depots=True)
+    _hand_over(session)
+    session.play(session.game.legal_actions()[0])   # Ada places her second depot
+    assert session.handoff_needed() and not session.table.turn_starts()
+    done = screen.handoff(session, screen.moment(session), 0).done
+    assert done.startswith("Amundsen puts the second food depot on space ")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from core.describe import log_lines
 from core.i18n import labelled
 
 from .news import in_words
@@ -60,7 +61,9 @@ def rival_turn(obs: dict[str, Any], starts: list[tuple[int, int, int]],
 
 def latest_turn_text(obs: dict[str, Any], starts: list[tuple[int, int, int]]) -> str:
     """What the latest turn has done so far, in the words of ``obs``'s viewer (the
-    hand-off screen's line: the public view); "" before turn 1."""
+    hand-off screen's line: the public view); before turn 1 (Food Depots' set-up), the
+    log's last line."""
     if not starts:
-        return ""
+        lines = log_lines(obs)
+        return lines[-1] if lines else ""
     return in_words((obs.get("log") or [])[starts[-1][2]:], obs.get("viewer"))

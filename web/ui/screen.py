@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.actions import Action
-from core.describe import action_text, log_lines
+from core.describe import action_text
 
 from . import board, texts, views, way_track
 from .last_turn import LastTurn, latest_turn_text, rival_turn
@@ -124,10 +124,8 @@ class Handoff:
 def handoff(session: Any, now: Moment, undo_steps: int) -> Handoff:
     mover = session.table.to_move()
     viewer = session.viewer
-    done = ""
-    if viewer is not None:  # what the player handing over did (during set-up: the last line)
-        lines = log_lines(now.obs)
-        done = latest_turn_text(now.obs, session.table.turn_starts()) or (lines[-1] if lines else "")
+    # what the player handing over did
+    done = latest_turn_text(now.obs, session.table.turn_starts()) if viewer is not None else ""
     undo = texts.handoff_undo(session.names[viewer]) if viewer is not None and undo_steps else ""
     return Handoff(done, texts.handoff_title(session.label(mover)),
                    texts.handoff_confirm(session.names[mover]), undo)
