@@ -142,6 +142,22 @@ def test_ships_cannot_be_discarded_to_take_cards() -> None:
     assert not any("Fram" in t for t in legal(state) if t.startswith("take"))
 
 
+def test_a_ship_in_the_row_cannot_be_discarded_by_the_fourth_take_option() -> None:
+    """'Ships cannot be discarded by Take Cards', and the fourth option (discard the
+    rightmost row card, draw) is a Take Cards option: with a ship rightmost in the row it
+    is not offered (it used to put the rival's ship, or one's own, on the discard pile, so
+    its owner could never get home); the ship may still be taken."""
+    for ship in ("Nova", "Fram"):
+        state = returning_state(hand=["Ba1"], row=[ship, "Ya3", "Ya4"],
+                                deck=["Rc1", "Rc2", "Gc1", "Gc2"])
+        assert "draw" not in legal(state) and "take" in legal(state)
+    state = returning_state(hand=["Ba1"], row=["Ya3", "Nova", "Ya4"],
+                            deck=["Rc1", "Rc2", "Gc1", "Gc2"])
+    assert "draw" in legal(state)                      # a ship further left is no matter
+    play(state, "draw")
+    assert card_id("Nova") in state.row and card_id("Nova") not in state.discard
+
+
 def test_own_ship_from_the_last_space_wins() -> None:
     """'From the last return space, playing one's own ship card reaches the ship and wins'."""
     state = returning_state(way=10, hand=["Fram", "Ra1"])

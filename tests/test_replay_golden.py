@@ -4,7 +4,11 @@
 before the architecture refactor (issue 9); every refactor must keep these games identical.
 The digests (the final state, log included) of the six games that draw a card on the way
 back were refreshed at stop 57, when the log began naming the row card that draw discards;
-their actions and outcomes, and the other 58 digests, are as pinned.
+their actions and outcomes, and the other 58 digests, are as pinned. At stop 58 a rule was
+mended on purpose (1912: a ship rightmost in the row cannot be discarded by the draw
+option), and the five greedy games that had done so were re-pinned by
+``make_replays.py --repin``: their actions up to that draw are as pinned, and the same
+seeded greedy agents play on from there; the other 59 games are unchanged.
 """
 from __future__ import annotations
 
