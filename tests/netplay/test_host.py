@@ -269,3 +269,24 @@ def test_the_guest_session_sends_its_move_and_waits_for_the_hosts_answer():
     guest.synced()
     assert host.session.game.actions[-1] == action and guest.last_move_was_mine()
     assert guest.undo_steps(guest.undoer()) == 0 and guest.record() is None
+
+
+def test_the_guest_who_claimed_the_seat_keeps_it_when_the_host_page_reloads():
+    """docs/protocol.md section 5: a hello with another secret gets bad_secret. The claimed
+    secret stayed in the host's memory only, so a host page reloaded mid-game (its save
+    holding "secret": "") let the first stranger with the new invitation take the seat,
+    see the guest's hand and play, and then refused the real guest."""
+    from ui.seats import RemoteSeat
+    session = Session.new(Options(), (LocalSeat("Ada"), RemoteSeat("Bea")), seed=new_seed(128))
+    session.online = {"session": "ab" * 16, "secret": ""}
+    saves = []
+    host = Host(session, GUEST, "ab" * 16, "", salt=1, on_claim=lambda: saves.append(
+        json.loads(json.dumps(session.to_save()))))
+    assert parse(_hello(host)[0])["type"] == "sync"
+    assert len(saves) == 1 and saves[0]["online"]["secret"] == "cd" * 16
+    assert _hello(host) and len(saves) == 1                  # said once, saved once
+    reloaded = Session.from_save(saves[0])
+    again = Host(reloaded, GUEST, reloaded.online["session"], reloaded.online["secret"], salt=2)
+    stranger = again.receive(build("hello", session="ab" * 16, secret="ee" * 16))
+    assert [parse(r)["code"] for r in stranger] == ["bad_secret"]
+    assert parse(_hello(again)[0])["type"] == "sync"         # the real guest comes back

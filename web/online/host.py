@@ -1,7 +1,9 @@
 """The host's side of an online game (docs/protocol.md, sections 2-4): the host's page runs
 the game; every text the guest sends is checked in the documented order, and anything
 wrong gets an ``error`` and a fresh ``sync`` without touching the game. The guest's
-secret is claimed by its first ``hello`` (``secret`` empty until then) and required after."""
+secret is claimed by its first ``hello`` (``secret`` empty until then) and required after;
+the claim goes into the session's online part at once (``on_claim`` saves it), so a host
+page reloaded later still knows its guest and refuses anyone else."""
 from __future__ import annotations
 
 import json
@@ -22,10 +24,11 @@ class Host:
 
     def __init__(self, session: Session, guest: int, session_id: str, secret: str,
                  salt: int, on_move: Callable[[], None] = lambda: None,
-                 on_rematch: Callable[[], None] = lambda: None) -> None:
+                 on_rematch: Callable[[], None] = lambda: None,
+                 on_claim: Callable[[], None] = lambda: None) -> None:
         self.session, self.guest = session, guest
         self.session_id, self.secret, self.salt = session_id, secret, salt
-        self.on_move, self.on_rematch = on_move, on_rematch
+        self.on_move, self.on_rematch, self.on_claim = on_move, on_rematch, on_claim
         self.greeted = False
         self.paused = False
         self.sent = 0  # log events the guest already has
@@ -68,7 +71,12 @@ class Host:
         if message["session"] != self.session_id or not secret or \
                 secret != (self.secret or secret):
             return [build("error", code="bad_secret", detail="not the guest of this game")]
-        self.secret, self.greeted = secret, True
+        if not self.secret:  # the first hello claims the seat, for good
+            self.secret = secret
+            if self.session.online is not None:
+                self.session.online["secret"] = secret
+            self.on_claim()
+        self.greeted = True
         return self.syncs()
 
     def _action(self, message: dict) -> list[str]:
