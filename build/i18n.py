@@ -8,7 +8,8 @@
 ``tests/test_catalogs.py`` fails when a catalog is stale, incomplete or its placeholders
 differ from the English ones.
 
-Messages are marked ``_()``, ``N_()`` or ``ngettext()`` (see ``core/i18n.py``).
+Messages are marked ``_()``, ``N_()``, ``ngettext()`` or, with a context, ``NC_()`` and
+``pgettext()`` (see ``core/i18n.py``).
 """
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "core" / "locale"
 POT = LOCALE / "messages.pot"
 TRANSLATED = ("fr",)
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "t": None}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "t": None,
+            "NC_": ((1, "c"), 2), "pgettext": ((1, "c"), 2)}
 #: Where messages live: Python (``_``, ``N_``, ``ngettext``), boot.js (``t``) and the
 #: page's static texts (``data-i18n``, see build/page_texts.py).
 SOURCES = ("core", "web")
@@ -51,7 +53,7 @@ def extract_python(fileobj, keywords, comment_tags, options):
             continue
         texts = [a.value for a in node.args if isinstance(a, ast.Constant)
                  and isinstance(a.value, str)]
-        wanted = 2 if node.func.id == "ngettext" else 1
+        wanted = 2 if node.func.id in ("ngettext", "NC_", "pgettext") else 1
         if len(texts) < wanted:
             continue
         above = lines[node.lineno - 2].strip() if node.lineno > 1 else ""
@@ -82,7 +84,7 @@ def translations() -> dict[str, dict[str, str]]:
     out = {}
     for lang in TRANSLATED:
         out[lang] = {m.id: m.string for m in read(LOCALE / f"{lang}.po")
-                     if m.id and isinstance(m.id, str) and m.string}
+                     if m.id and isinstance(m.id, str) and m.string and not m.context}
     return out
 
 

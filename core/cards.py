@@ -53,7 +53,7 @@ KIND_ICONS = {
 KIND_HELP = {
     DOG: N_("A sled dog. Amundsen may use it as a card of any colour; for Scott it is an "
          "ordinary card of its colour."),
-    HORSE: N_("A pony. Scott may use it as a card of any colour; for Amundsen it is an "
+    HORSE: N_("A Mongolian horse. Scott may use it as a card of any colour; for Amundsen it is an "
            "ordinary card of its colour."),
     ADVANCE: N_("An ordinary card of its colour, used to move along the route."),
     BLIZZARD: N_("Play two at once as Amundsen to send Scott off his route. Either explorer "
@@ -62,17 +62,18 @@ KIND_HELP = {
               "may play one to push an already lost rival back to the previous ? space."),
     SUPPLIES: N_("Discard it while taking cards to steal a random card from your rival's hand "
               "(only if your hand stays within its limit)."),
-    SACRIFICE: N_("Discard it while taking cards: your rival shows the whole hand and throws "
-               "away every Good Weather and every one of their own wild animals."),
+    SACRIFICE: N_("Discard it while taking cards: your rival lays their whole hand open, then "
+               "puts all their Good Weather cards and all the wild animals of their own explorer "
+               "on the discard pile."),
     WEATHER: N_("Discard it while taking cards to draw the top card of the deck. If it fits "
              "the colour of your next space you may show it and step forward one space."),
-    COM: N_("Play it alone: one space forward while you are before the 85 degree line, one "
-         "space back after it. You cannot reach the Pole while holding one. It can never "
+    COM: N_("Play it alone: one space forward while you are short of the 85° parallel, "
+         "one space back once you are past it. You cannot reach the Pole while holding one. It can never "
          "be discarded to take cards."),
     LOSS: N_("Play it alone in front of your rival: their hand limit drops to 5 for the rest "
-          "of the game and they throw away any excess. It can never be discarded to take "
+          "of the game and they discard any excess. It can never be discarded to take "
           "cards."),
-    CAMP: N_("A supply card of the way back: a card of its colour with the Camp icon."),
+    CAMP: N_("A card of the way back: an ordinary card of its colour with the Camp icon."),
     FRAM: N_("Amundsen's ship. Play it from the last space of the way back to win."),
     NOVA: N_("Scott's ship. Play it from the last space of the way back to win."),
 }

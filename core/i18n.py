@@ -35,6 +35,17 @@ def _(message: str) -> str:
     return _current.gettext(message)
 
 
+def NC_(context: str, message: str) -> str:
+    """Mark a message that needs a context (the same English words meaning something
+    else elsewhere) without translating it yet; look it up with ``pgettext(context, ...)``."""
+    return message
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, as meant in ``context``."""
+    return _current.pgettext(context, message)
+
+
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for ``count``, in the current language."""
     return _current.ngettext(singular, plural, count)

@@ -47,14 +47,13 @@ def _country(player: int) -> tuple[Patron, ...]:
     (hand_key, hand_name), (space_key, space_name), (wild_key, wild_name) = _SIDES[player]
     assert OFFICER_REMOVES[player] == player + 1  # the two Army Officer texts above
     return (
-        Patron(hand_key, _(hand_name), _("{who} begins with {count} cards in hand.").format(
+        Patron(hand_key, _(hand_name), _("{who} starts with {count} cards in hand.").format(
             who=who, count=START_HAND[hand_key])),
         Patron(OFFICER, _("Army Officer"), _(_OFFICER_HELP[player])),
         Patron(space_key, _(space_name),
-               _("{who} begins on the first space of his route.").format(who=who)),
+               _("{who} starts on the first space of his route.").format(who=who)),
         Patron(wild_key, _(wild_name), _("Once per game, {who} may give up this patron and "
-                                          "count it as a card of any colour in a colour "
-                                          "play.").format(who=who)),
+                                          "count it as a card of any colour.").format(who=who)),
     )
 
 

@@ -27,7 +27,7 @@ TOOL = _tool()
 
 
 def _ids(catalog) -> set:
-    return {m.id if isinstance(m.id, str) else tuple(m.id) for m in catalog if m.id}
+    return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in catalog if m.id}
 
 
 @pytest.fixture(autouse=True)
@@ -86,13 +86,13 @@ def test_french_joins_a_place_to_its_article_and_never_writes_de_before_a_name()
     """French writes "du navire" and "au navire", never "de le" or "à le" (the places
     after "from", "to" and "at" are whole messages), and never "de Amundsen" (which
     must be "d'Amundsen": the sentences put a name where no "de" comes before it), nor
-    "ne perd" without its "ne". Checked on the log and the action buttons of random
+    "défausse rien" without its "ne". Checked on the log and the action buttons of random
     games in every combination of modules."""
     i18n.set_language("fr")
     assert event_text(("advance", 0, (3,), (0, 2))).startswith("Amundsen avance du navire ")
     assert event_text(("back", 1, (3,), 0)).startswith("Scott retrouve son chemin au navire ")
-    assert event_text(("sacrifice", 0, (), None)).endswith(" ne perd rien.")
-    wrong = re.compile(r"\b(de|à) (le|les)\b|\b(de|que) [AEIOUYÉÈÀ]|(?<!ne) perd rien")
+    assert event_text(("sacrifice", 0, (), None)).endswith(" ne défausse rien.")
+    wrong = re.compile(r"\b(de|à) (le|les)\b|\b(de|que) [AEIOUYÉÈÀ]|(?<!ne) (perd|défausse) rien")
     for seed in range(64):
         game = Game(Options(*(bool(seed >> i & 1) for i in range(5))), seed)
         while not game.over:
@@ -135,3 +135,18 @@ def test_the_compiled_catalog_reads_back_like_the_source():
     assert compiled.gettext("The race goes on.") == "La course continue."
     assert compiled.ngettext("Advance {spaces} space with {cards}",
                              "Advance {spaces} spaces with {cards}", 3).endswith("cases avec {cards}")
+
+
+def test_french_colours_and_cards_agree_with_feminine_words():
+    """French "case" is feminine but the colour names are written masculine ("vert",
+    "bleu"), and a card may be feminine ("Crevasse", "Boussole"): the back-to-the-route
+    buttons said "case vert" and the Calm discard said "Crevasse (rouge) est défaussé".
+    No French message puts a colour right after "case", nor makes {cards} agree."""
+    catalog = TOOL.read(TOOL.LOCALE / "fr.po")
+    wrong = re.compile(r"case[\w ]{0,12}\{colour\}|\{cards\} (est|sont) défaussée?s?\b")
+    assert [m.string for m in catalog if isinstance(m.string, str) and wrong.search(m.string)] == []
+    i18n.set_language("fr")
+    obs = Game(Options(), 4).observation(0)
+    obs["lost"], obs["to_move"] = [2, 0], 0   # behind the second ? space lies a green space
+    assert action_text(Action.parse("back Ga1 G"), 0, obs) == (
+        "Revenir sur le chemin (au vert le plus proche) avec Étape (vert)")

@@ -173,12 +173,37 @@ def test_french_puts_a_space_before_the_colon_after_a_label():
     i18n.set_language("fr")
     try:
         glossary = glossary_html()
-        assert "<b>Chien :</b> " in glossary and "</b>:" not in glossary
+        assert "<b>Chien du Groenland :</b> " in glossary and "</b>:" not in glossary
         assert LastTurn("Tour 3 · Ada (Amundsen)", "Amundsen prend…").plain.startswith(
             "Tour 3 · Ada (Amundsen) : Amundsen")
     finally:
         i18n.set_language("en")
-    assert "<b>Dog:</b> " in glossary_html()
+    assert "<b>Greenland Dog:</b> " in glossary_html()
+
+
+def test_a_good_weather_card_never_reads_as_the_weather_module():
+    """The card face's short name "Weather" meant Good Weather, but French showed the
+    module's word ("Météo") on the card and the Rules dialog's list labelled its cards
+    with the short names ("Météo : À défausser…", "Perte :"). The face now has its own
+    words ("Beau temps") and the list names every card in full."""
+    from core import i18n
+    from core.cards import BASE_CARDS, KIND, KIND_NAMES
+
+    good_weather = card_id("Yw1")
+    i18n.set_language("fr")
+    try:
+        face = re.search(r'class="c-name"[^>]*>([^<]+)<', card_html(good_weather)).group(1)
+        glossary = glossary_html()
+    finally:
+        i18n.set_language("en")
+    assert face == "Beau temps"
+    assert "<b>Beau temps :</b> À défausser" in glossary and "Météo" not in glossary
+    assert "<b>Équipement perdu :</b>" in glossary and "<b>Perte :</b>" not in glossary
+    english = glossary_html()
+    labels = re.findall(r"<b>([^<]+):</b>", english)
+    assert sorted(labels) == sorted({KIND_NAMES[KIND[c]] for c in BASE_CARDS} | {
+        "Camp", "Fram", "Terra Nova"})
+    assert re.search(r'class="c-name"[^>]*>Weather<', card_html(good_weather))
 
 
 def test_french_never_writes_de_before_a_name_on_the_board_or_the_cover():

@@ -8,15 +8,20 @@ from html import escape
 from core.board import EXPLORER_NAMES, WILD_KIND
 from core.cards import (ADVANCE, BLIZZARD, CAMP, CODE, COLOUR, COLOUR_NAMES, COM, CREVASSE, DOG,
                         FRAM, HORSE, ICON, KIND, LOSS, NOVA, PATRON_WILD, SACRIFICE,
-                        SUPPLIES, WEATHER, describe, kind_help)
-from core.i18n import N_, _, labelled
+                        SUPPLIES, WEATHER, describe, kind_help, kind_name)
+from core.i18n import N_, NC_, _, labelled, pgettext
 from core.patrons import patron_info
 
-#: Short names printed on the cards (the full name is in the tooltip and the label).
-SHORT = {DOG: N_("Dog"), HORSE: N_("Horse"), ADVANCE: N_("Advance"), BLIZZARD: N_("Blizzard"),
-         CREVASSE: N_("Crevasse"), SUPPLIES: N_("Supplies"), SACRIFICE: N_("Sacrifice"),
-         WEATHER: N_("Weather"), COM: N_("Com"), LOSS: N_("Loss"), CAMP: N_("Camp"),
-         FRAM: N_("Fram"), NOVA: N_("Terra Nova")}
+#: Short names printed on the cards (the full name is in the tooltip and the label), in
+#: the context "card face": "Weather" there is the Good Weather card, not the module.
+FACE = "card face"
+SHORT = {DOG: NC_("card face", "Dog"), HORSE: NC_("card face", "Horse"),
+         ADVANCE: NC_("card face", "Advance"), BLIZZARD: NC_("card face", "Blizzard"),
+         CREVASSE: NC_("card face", "Crevasse"), SUPPLIES: NC_("card face", "Supplies"),
+         SACRIFICE: NC_("card face", "Sacrifice"), WEATHER: NC_("card face", "Weather"),
+         COM: NC_("card face", "Com"), LOSS: NC_("card face", "Loss"),
+         CAMP: NC_("card face", "Camp"), FRAM: NC_("card face", "Fram"),
+         NOVA: NC_("card face", "Terra Nova")}
 #: The words in a card's corner tag.
 TAGS = {"wild": N_("wild"), "play": N_("play"), "discard": N_("discard"),
         "joker": N_("joker"), "ship": N_("ship")}
@@ -112,7 +117,7 @@ def _face(card: int, owner: int | None, patron: str) -> _Face:
         return _Face("W", "patron", _("Patron"), "★", _("{name} (patron, wild)").format(name=name),
                      card_help(card), "Patron")
     kind = KIND[card]
-    return _Face(COLOUR[card] or "N", kind, _(SHORT[kind]), GLYPH.get(kind, ""),
+    return _Face(COLOUR[card] or "N", kind, pgettext(FACE, SHORT[kind]), GLYPH.get(kind, ""),
                  card_label(card), card_help(card, owner), CODE[card])
 
 
@@ -184,6 +189,6 @@ def glossary_html() -> str:
         picture = (f'<span class="card col-{face.colour}" aria-hidden="true">'
                    f'{_inner(face, words, "", "", False)}</span>')
         entries.append(f'<div class="entry" data-kind="{escape(kind)}">{picture}'
-                       f'<p><b>{escape(labelled(_(SHORT[kind])))}</b> {escape(kind_help(kind))}'
+                       f'<p><b>{escape(labelled(kind_name(kind)))}</b> {escape(kind_help(kind))}'
                        f'</p></div>')
     return "".join(entries)

@@ -33,7 +33,7 @@ def _deck_text(obs: dict[str, Any], candidates: list[int] | None) -> str:
     if candidates is None:
         if obs["exhaustions"] == 0 and not obs["facts"]["way_back_begun"]:
             return _("The first deck lies face down, shuffled: nobody knows its cards. When it "
-                     "runs out, the discard pile is shuffled into the second and last deck.")
+                     "runs out, the discard pile is shuffled into a second deck.")
         return _("Nobody knows which cards this deck holds.")
     intro = _("This deck was shuffled from cards everyone saw.")
     if len(candidates) == deck:

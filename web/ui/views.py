@@ -304,16 +304,16 @@ def decision_hint(obs: dict[str, Any]) -> str:
 
 #: What each module decision asks for, in plain words (Food Depots, Weather, 1912).
 MODULE_HINTS = {
-    "depot_place": N_("Food Depots: choose where your second depot goes, two spaces before or "
-                   "after the first: click a highlighted space or a button."),
-    "depot_stash": N_("Food Depots: choose a card to hide face down on your depot: click it, "
+    "depot_place": N_("Food Depots: put your second depot two spaces before or after the first. "
+                   "Click a highlighted space or a button."),
+    "depot_stash": N_("Food Depots: choose a card to lay face down on your depot. Click it, "
                    "then the highlighted depot or the button."),
     "depot_swap": N_("Food Depots: your hand is full. Click a hand card and then the depot to "
                   "swap it for the depot card, or leave the depot as it is."),
     "calm_pick": N_("Calm: click the row card you want; your rival gets the other offered cards."),
     "windy_give": N_("Windy: click the card you give your rival, then the button. The two "
-                  "cards are swapped once both of you have chosen; neither sees the other's "
-                  "choice before."),
+                  "cards are swapped once both of you have chosen; neither of you sees the "
+                  "other's choice beforehand."),
     "cold_discard": N_("Extreme Cold: click a coloured card to discard, then the button."),
     "ship_discard": N_("You handed your rival's ship back: click the one card you keep; the "
                     "rest of your hand is discarded."),

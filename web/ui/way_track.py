@@ -173,13 +173,13 @@ def way_html(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
     if not obs["options"].get("way_back"):
         return ""
     if begun(obs):
-        caption = _("The way back: each turn, pay the next space's colour and icon (two "
-                    "cards, or one that has both; Com and Equipment Loss fit either).")
+        caption = _("The way back: to move one space, pay the next space's colour and icon "
+                    "(two cards, or one that has both; Com and Equipment Loss fit either).")
         extra = ""
     else:
         caption = _("1912 The Way Back: the return track, ten spaces from the Pole back to "
-                    "the ship, opens when an explorer reaches the Pole while the rival is "
-                    "already past 85°.")
+                    "the ship, opens when an explorer reaches the Pole after the rival has "
+                    "crossed the 85° parallel.")
         extra = " preview"
     return (f'<section class="way{extra}" data-testid="way-track"'
             f' aria-label="{escape(_("Return tracks"))}">'

@@ -10,8 +10,9 @@ from core.i18n import N_, _, ngettext
 from core.weather_cards import condition_help, condition_name
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
-DECK_HELP = N_("Five weather cards lie face down; the first explorer to cross each parallel "
-               "draws one and rolls the die, so four of them will be used.")
+DECK_HELP = N_("Five weather cards lie face down. Each of the four parallels reveals one, "
+               "with a roll of the die, for whoever gets past it first: one card is never "
+               "used.")
 
 
 def _die(die: int, testid: str = "") -> str:
