@@ -604,7 +604,7 @@ class Page:
         if el("end").open:
             return
         el("end-outcome").textContent = outcome_text(s.table.outcome)
-        el("end-detail").textContent = texts.end_detail(s.table, s.names, s.viewer)
+        el("end-detail").textContent = texts.end_detail(s.table, s.names, s.viewer, s.hot_seat)
         el("end-summary").innerHTML = "".join(
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))
@@ -683,12 +683,18 @@ async def boot() -> Page:
     page = Page()
     page.tabs.claim()
     page.resume()
+    async def from_address() -> None:
+        await fetch_online_modules()
+        from online.play import open_from_address
+        open_from_address(page)
+
     if window.location.hash or storage_call("getItem", "avs1911.guest"):
-        async def from_address() -> None:
-            await fetch_online_modules()
-            from online.play import open_from_address
-            open_from_address(page)
         asyncio.ensure_future(from_address())
+    # An invitation link opened in a tab that shows the game already changes only the
+    # fragment: the page does not load again, so it reads the link here.
+    page.on_hash = create_proxy(lambda event: window.location.hash and asyncio.ensure_future(
+        from_address()))
+    window.addEventListener("hashchange", page.on_hash)
     el("loading").hidden = True
     el("open-new").disabled = False
     el("open-settings").disabled = False

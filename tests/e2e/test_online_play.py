@@ -249,3 +249,61 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     assert saved(host)["seats"][0]["name"] == "Bea" and saved(host)["seats"][1]["name"] == "Ada"
     play_moves(host, guest, moves=4)
     assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_a_stranger_is_turned_away_an_old_answer_is_refused_and_the_friend_comes_back(new_page):
+    """docs/protocol.md sections 1 and 5. After the host's page reloads mid-game, a third
+    browser with the new invitation is refused (it used to take the friend's seat, see
+    the hand and play: the claimed secret was never saved); an answer made from an earlier
+    invitation is refused with a message and the right answer still connects (it used to
+    hang on "Connecting…" and then refuse the right answer); the guest joins again from a
+    link opened in its own tab (only the fragment changes), and gets a hint and the
+    new-game dialog like the host."""
+    host, guest = _pages(new_page)
+    stranger = new_page(viewport={"width": 1100, "height": 850})
+    paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
+    play_moves(host, guest, moves=4)
+    before = saved(host)["record"]
+    host.reload()
+    wait_ready(host)
+    code = shown_code(host)
+    # the stranger answers the new invitation; the host pastes its answer
+    host.get_by_test_id("online-answer-in").fill(join_fresh(stranger, code))
+    host.get_by_test_id("online-connect").click()
+    expect(host.get_by_test_id("notice")).to_contain_text("turned away", timeout=20000)
+    expect(host.get_by_test_id("online-state")).to_contain_text("Waiting for Bea")
+    expect(stranger.get_by_test_id("notice")).to_contain_text("did not accept")
+    assert stranger.locator('[data-testid="player-1"] .card').count() == 0
+    assert saved(host)["record"] == before and stranger.page_errors == []
+    # the host invites again; the guest first answers the stranger's (older) invitation
+    host.get_by_test_id("online-again").click()
+    fresh = host.get_by_test_id("online-link")
+    host.wait_for_function(f"document.getElementById('online-code').value !== '{code}'"
+                           " && document.getElementById('online-code').value.length > 0")
+    guest.get_by_test_id("online-again").click()
+    old_answer = paste_invitation(guest, code)
+    host.get_by_test_id("online-answer-in").fill(old_answer)
+    host.get_by_test_id("online-connect").click()
+    expect(host.get_by_test_id("online-error")).to_contain_text("earlier invitation")
+    # the right invitation, as a link opened in the guest's own tab
+    guest.goto(fresh.input_value().replace(host.base_url, ""))
+    guest.wait_for_function(f"document.getElementById('online-code').value !== '{old_answer}'"
+                            " && document.getElementById('online-code').value.length > 0",
+                            timeout=20000)
+    paste_answer(host, guest, shown_code(guest))
+    assert saved(host)["record"] == before
+    expect(host.get_by_test_id("online-state")).to_contain_text("Connected with Bea")
+    # the guest's turn: a hint from its own view, as the host gets one
+    if body(host, "toMove") != "1":
+        play_moves(host, guest, moves=1)
+    assert body(guest, "toMove") == "1"
+    guest.get_by_test_id("hint").click()
+    expect(guest.get_by_test_id("hint-text")).to_be_visible(timeout=20000)
+    # and New game opens, filled in for a game hosted by the guest this time
+    guest.get_by_test_id("new-game-open").click()
+    expect(guest.get_by_test_id("new-game-dialog")).to_be_visible()
+    assert guest.get_by_test_id("ng-name1").input_value() == "Bea"
+    assert guest.get_by_test_id("ng-mode-online").is_checked()
+    guest.get_by_test_id("ng-cancel").click()
+    play_moves(host, guest, moves=2)
+    assert host.page_errors == [] and guest.page_errors == []

@@ -74,3 +74,36 @@ def test_any_pasted_text_is_a_code_or_a_code_error(text):
         decode(text, OFFER, NOW)
     except CodeError:
         pass
+
+
+def test_an_answer_names_the_invitation_it_answers():
+    """An answer carries four bytes naming its invitation (``offer_tag``): the host knows
+    an answer made from an earlier invitation (the host closed the dialog and invited
+    again) before using it, which used to leave it "Connecting…" for good and refuse the
+    right answer afterwards."""
+    from dataclasses import replace
+
+    from online.codec import offer_tag
+    offer = from_sdp(CHROMIUM_OFFER, OFFER, NOW)
+    newer = replace(offer, ufrag="Qp7w")                  # the next invitation's
+    answer = decode(encode(replace(_signal(2), answers=offer_tag(offer))), ANSWER, NOW)
+    assert answer.answers == offer_tag(offer) != offer_tag(newer)
+    assert len(encode(replace(_signal(8), answers=offer_tag(offer)))) <= MAX_CODE
+
+
+def test_a_code_of_the_first_format_is_still_read():
+    """A page of an earlier version writes format 1 (no offer tag): still understood."""
+    import base64
+    import struct
+    import zlib
+
+    body = bytearray(base64.b32decode(_padded(encode(_signal(2)))))[:-4]
+    del body[7:11]                                        # format 1 has no offer tag
+    body[0] = 1
+    body += struct.pack(">I", zlib.crc32(body))
+    old = base64.b32encode(bytes(body)).decode().rstrip("=")
+    assert decode(old, ANSWER, NOW) == _signal(2)
+
+
+def _padded(code: str) -> str:
+    return code + "=" * (-len(code) % 8)

@@ -290,3 +290,47 @@ def test_the_guest_who_claimed_the_seat_keeps_it_when_the_host_page_reloads():
     stranger = again.receive(build("hello", session="ab" * 16, secret="ee" * 16))
     assert [parse(r)["code"] for r in stranger] == ["bad_secret"]
     assert parse(_hello(again)[0])["type"] == "sync"         # the real guest comes back
+
+
+def test_the_guest_gets_a_hint_from_its_own_view_and_its_rules_for_a_new_game():
+    """The guest's Hint was hidden (the hint searched a local game, which a guest has
+    not), and its New game raised AttributeError (the dialog read the session's game):
+    the hint now searches the guest's own view of the host's game, and the dialog reads
+    the rules and the seats from the guest's session."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    from online.guest_session import GuestSession
+    from ui.computer import hint_search
+    from ui.seats import RemoteSeat
+
+    options = Options(patrons=True, weather=True)
+    host = _host(options, seed=7)
+    host.session.play(race_policy(host.session.game))         # the guest's turn
+    table = GuestTable(GUEST)
+    table.receive(build("welcome", session="ab" * 16, seat=GUEST, names=["Ada", "Bea"]))
+    for text in _hello(host):
+        table.receive(text)
+    guest = GuestSession(table, lambda text: True)
+    assert guest.options == options and guest.humans() == [GUEST]
+    assert guest.seats == (RemoteSeat("Ada"), LocalSeat("Bea"))
+    seed = guest.search_seed(GUEST, salt=1)
+    assert seed == guest.search_seed(GUEST, salt=1) != guest.search_seed(GUEST, salt=0)
+    search = hint_search(guest.table, GUEST, seed)
+    with ThreadPoolExecutor(1) as pool:
+        action = pool.submit(asyncio.run, search.run()).result()
+    assert action in host.session.game.legal_actions()
+    assert GuestSession(GuestTable(GUEST), lambda text: True).options == Options()
+
+
+def test_a_strangers_first_hello_is_turned_away_but_a_greeted_guest_is_kept():
+    """A link whose first hello has the wrong secret is a stranger's: the host's page drops
+    it (``turned_away``). A guest already greeted on this link who sends a bad hello (a
+    tampered page) gets bad_secret but keeps its link."""
+    host = _host(Options(), seed=7)
+    host.receive(build("hello", session="ab" * 16, secret="ee" * 16))
+    assert host.turned_away and not host.greeted
+    host.turned_away = False
+    _hello(host)
+    host.receive(build("hello", session="ab" * 16, secret="ee" * 16))
+    assert not host.turned_away and host.greeted

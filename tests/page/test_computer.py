@@ -277,7 +277,7 @@ def test_a_hint_is_legal_uses_the_humans_view_only_and_plays_nothing(monkeypatch
         return agent
 
     monkeypatch.setattr(computer, "make_computer", spy)
-    search = hint_search(game, 0)
+    search = hint_search(session.table, 0, session.search_seed(0, salt=1))
     action = _run(search.run())
     assert action in game.legal_actions()
     assert game.state.to_dict() == state_before and game.actions == []

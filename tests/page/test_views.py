@@ -230,3 +230,27 @@ def test_french_never_writes_de_before_a_name_on_the_board_or_the_cover():
             r"[^>]{0,30}\b(?:de|que) [AEIOUYÉÈÀ][^<]{0,20}", shown)
     finally:
         i18n.set_language("en")
+
+
+def test_the_end_screen_congratulates_the_winner_only_where_the_winner_sees_it():
+    """On one player's screen (against the computer, online) the loser read "Well done,
+    Ada!" for the rival's win; there it now says who won, and the winner (or a shared
+    hot-seat screen) still gets the congratulations."""
+    from ui import texts
+    from ui.table import LocalTable
+
+    from tests.e2e.page_driver import race_policy
+
+    game = Game(Options(), 2)
+    while not game.over:
+        game.push(race_policy(game))
+    winner = game.outcome.winner
+    assert winner == 1                                   # Scott (Bea) wins this race
+    table, names = LocalTable(game), ("Ada", "Bea")
+    loser = 1 - winner
+    assert texts.end_detail(table, names, loser, shared=False).startswith(
+        f"{names[winner]} wins this time.")
+    assert texts.end_detail(table, names, winner, shared=False).startswith(
+        f"Well done, {names[winner]}!")
+    assert texts.end_detail(table, names, loser, shared=True).startswith(
+        f"Well done, {names[winner]}!")

@@ -5,13 +5,14 @@ other browser accepts, rebuilt from them."""
 from __future__ import annotations
 
 import base64
+import hashlib
 import ipaddress
 import re
 import struct
 import zlib
 from dataclasses import dataclass, replace
 
-FORMAT = 1
+FORMAT = 2  # 2: an answer names the invitation it answers; format 1 codes are still read
 OFFER, ANSWER = "O", "A"
 ROLES = ("actpass", "active", "passive")
 TYPES = ("host", "srflx")
@@ -47,6 +48,13 @@ class Signal:
     ufrag: str
     pwd: str
     candidates: tuple[Candidate, ...]
+    answers: bytes = b""      # an answer: the tag of the offer it answers (``offer_tag``)
+
+
+def offer_tag(offer: Signal) -> bytes:
+    """Four bytes that name one invitation (its DTLS fingerprint and ICE ufrag), which its
+    answer carries: an answer made from an older invitation is known at once."""
+    return hashlib.sha256(offer.fingerprint + offer.ufrag.encode("ascii")).digest()[:4]
 
 
 # -- SDP --------------------------------------------------------------------------------
@@ -98,6 +106,8 @@ def encode(signal: Signal) -> str:
     ufrag, pwd = signal.ufrag.encode("ascii"), signal.pwd.encode("ascii")
     body = bytearray(struct.pack(">BcIB", FORMAT, signal.kind.encode(), signal.created,
                                  ROLES.index(signal.setup)))
+    if signal.kind == ANSWER:
+        body += signal.answers.ljust(4, b"\0")[:4]
     body += signal.fingerprint + bytes([len(ufrag)]) + ufrag + bytes([len(pwd)]) + pwd
     body.append(len(signal.candidates))
     for c in signal.candidates:
@@ -145,7 +155,7 @@ def _unbase32(text: str) -> bytes:
 def _needed(raw: bytes) -> int:
     """How many bytes (before the CRC) the layout announces; more than there are when the
     code was cut short."""
-    at = 39  # header (7) and fingerprint (32)
+    at = 39 + _tag_size(raw)  # header (7), an answer's offer tag (4) and fingerprint (32)
     for _ in range(2):  # ufrag and password, each led by its length
         if at >= len(raw):
             return at + 1
@@ -160,11 +170,17 @@ def _needed(raw: bytes) -> int:
     return at
 
 
+def _tag_size(raw: bytes) -> int:
+    """The offer tag's length: 4 in an answer of format 2, else none."""
+    return 4 if raw[:1] == bytes([2]) and raw[1:2] == ANSWER.encode() else 0
+
+
 def _read(body: bytes) -> Signal:
     version, kind, created, role = struct.unpack(">BcIB", body[:7])
-    if version != FORMAT or kind not in (b"O", b"A") or role >= len(ROLES):
+    if version not in (1, FORMAT) or kind not in (b"O", b"A") or role >= len(ROLES):
         raise ValueError("unknown layout")
-    at = 7
+    at = 7 + _tag_size(body)
+    answers = body[7:at]
     fingerprint = body[at:at + 32]
     at += 32
     texts = []
@@ -184,4 +200,4 @@ def _read(body: bytes) -> Signal:
     if at != len(body) or len(fingerprint) != 32 or count > MAX_CANDIDATES:
         raise ValueError("length mismatch")
     return Signal(kind.decode(), created, ROLES[role], fingerprint, texts[0], texts[1],
-                  tuple(candidates))
+                  tuple(candidates), answers)

@@ -4,10 +4,14 @@ A move is not played here: ``play`` hands it to ``send``, and the host's next sy
 it. There is no undo, no hand-off and no forced move on this side."""
 from __future__ import annotations
 
+import zlib
 from typing import Any, Callable
 
+from core import Options
 from core.actions import Action
 from core.board import EXPLORER_NAMES
+from ui.computer import move_seed
+from ui.seats import LocalSeat, RemoteSeat, Seat
 
 from .guest import GuestTable
 
@@ -33,6 +37,30 @@ class GuestSession:
     @property
     def names(self) -> tuple[str, str]:
         return self.table.names
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        """This player here, the friend (the host) on the other device."""
+        mine, theirs = LocalSeat(self.names[self.viewer]), RemoteSeat(self.names[1 - self.viewer])
+        return (mine, theirs) if self.viewer == 0 else (theirs, mine)
+
+    def humans(self) -> list[int]:
+        """The seats played on this device: this player's."""
+        return [self.viewer]
+
+    @property
+    def options(self) -> Options:
+        """The rules of the game, as the host's sync says them (the defaults before it)."""
+        try:
+            return Options.from_dict((self.table.obs or {}).get("options", {}))
+        except ValueError:  # a host's sync the guest cannot read: the defaults
+            return Options()
+
+    def search_seed(self, player: int, salt: int = 0) -> int:
+        """The seed of a hint's search here: the game's own seed stays with the host, so the
+        session id stands in for it (the same position gets the same hint)."""
+        return move_seed(zlib.crc32(self.table.session_id.encode()), self.table.moves, player,
+                         salt)
 
     def label(self, player: int) -> str:
         return f"{self.names[player]} ({EXPLORER_NAMES[player]})"

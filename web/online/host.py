@@ -30,6 +30,7 @@ class Host:
         self.session_id, self.secret, self.salt = session_id, secret, salt
         self.on_move, self.on_rematch, self.on_claim = on_move, on_rematch, on_claim
         self.greeted = False
+        self.turned_away = False  # this link's first hello came from a stranger's browser
         self.paused = False
         self.sent = 0  # log events the guest already has
         self.sent_moves = -1  # the position the guest was last sent
@@ -70,6 +71,7 @@ class Host:
         secret = message["secret"]
         if message["session"] != self.session_id or not secret or \
                 secret != (self.secret or secret):
+            self.turned_away = not self.greeted  # a stranger's first word on this link
             return [build("error", code="bad_secret", detail="not the guest of this game")]
         if not self.secret:  # the first hello claims the seat, for good
             self.secret = secret

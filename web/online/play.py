@@ -8,6 +8,7 @@ import asyncio
 import json
 import secrets
 import time
+from dataclasses import replace
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -66,6 +67,8 @@ class OnlinePlay:
         self.guest: GuestSession | None = None
         self.table = GuestTable(0)         # the guest's view of the host's game
         self.connected = False
+        self.offer: codec.Signal | None = None  # the host's latest invitation
+        self.greeting = False              # the guest said hello: its first sync clears errors
         self.beat = Heartbeat(js.performance.now())
         self.receiving = False
         self.forced: list | None = None  # forced moves after the guest's last move
@@ -123,7 +126,8 @@ class OnlinePlay:
         try:
             rtc = await self._rtc()
             sdp = await rtc.offer(self._options())
-            code = codec.encode(codec.from_sdp(str(sdp), codec.OFFER, _now_minutes()))
+            self.offer = codec.from_sdp(str(sdp), codec.OFFER, _now_minutes())
+            code = codec.encode(self.offer)
         except Exception as exc:  # no WebRTC, or no address at all
             self.dialog.status("")
             self.dialog.error(str(exc) if isinstance(exc, RuntimeError) else _(words.NOT_CONNECTED))
@@ -142,6 +146,9 @@ class OnlinePlay:
             if not code:
                 raise codec.CodeError("empty")
             signal = codec.decode(code, codec.ANSWER, _now_minutes())
+            if signal.answers and (self.offer is None or
+                                   signal.answers != codec.offer_tag(self.offer)):
+                raise codec.CodeError("old")  # made from an earlier invitation: never applied
             self.dialog.error("")
             self.dialog.status(_(words.CONNECTING))
             await js.window.avsRtc.accept(codec.to_sdp(signal))
@@ -182,7 +189,8 @@ class OnlinePlay:
             self.dialog.status(_(words.PREPARING))
             rtc = await self._rtc()
             sdp = await rtc.answer(codec.to_sdp(signal), self._options())
-            answer = codec.encode(codec.from_sdp(str(sdp), codec.ANSWER, _now_minutes()))
+            answer = codec.encode(replace(codec.from_sdp(str(sdp), codec.ANSWER, _now_minutes()),
+                                          answers=codec.offer_tag(signal)))
         except codec.CodeError as exc:
             self.dialog.status("")
             self.dialog.error(words.code_error(exc.reason))
@@ -204,6 +212,7 @@ class OnlinePlay:
         if new_game or self.guest is None:  # shown from its first sync on
             self.guest = GuestSession(table, self.send)
         self.send(build("hello", session=table.session_id, secret=secret))
+        self.greeting = True
 
     # -- messages ------------------------------------------------------------------------------
     def _on_state(self, state) -> None:
@@ -217,6 +226,9 @@ class OnlinePlay:
                 self.host.greeted = False
                 self.send(self.host.welcome())
         elif state in ("closed", "failed"):
+            if state == "failed" and not self.connected and self.dialog.is_open():
+                self.dialog.status("")  # the answer was taken but no connection came of it
+                self.dialog.error(_(words.NOT_CONNECTED))
             self.connected = False
         self.page.render()
 
@@ -244,7 +256,9 @@ class OnlinePlay:
             self.receiving = False
         for reply in replies:
             self.send(reply)
-        if self.forced is not None:  # a move was played: save and redraw after sending
+        if self.host.turned_away:  # someone else's browser: drop it, the seat stays free
+            self._turn_away()
+        elif self.forced is not None:  # a move was played: save and redraw after sending
             self.page.after_remote_move(self.forced)
         elif replies and parse(replies[0])["type"] == "sync":
             self.page.render()
@@ -259,6 +273,9 @@ class OnlinePlay:
             self._welcomed(table, table.session_id != before)
         elif kind == "sync" and self.guest and table.obs is not None and \
                 table.moves == parse(text)["moves"]:
+            if self.greeting:  # the host accepted this browser: an old refusal is void
+                self.greeting = False
+                self.page.notice("")
             self.guest.synced()
             if self.page.session is not self.guest:
                 self.page.start_guest(self.guest)
@@ -277,6 +294,17 @@ class OnlinePlay:
             self.page.notice(_(words.NOT_THE_GUEST), "error")
         else:
             self.page.notice(_(words.REFUSED).format(reason=message["detail"]), "error")
+
+    def _turn_away(self) -> None:
+        """A browser that is not the friend's said hello: close its connection and say so;
+        the friend's seat waits for them (Invite again)."""
+        self.host.turned_away = False
+        rtc = getattr(js.window, "avsRtc", None)
+        if rtc:
+            rtc.close()
+        self.connected = False
+        self.page.notice(words.turned_away(self.friend_name()), "error")
+        self.page.render()
 
     def _tick(self) -> None:
         if not self.connected:
@@ -319,10 +347,10 @@ class OnlinePlay:
         if not self.role or self.page.session is None:
             return "", ""
         name = self.friend_name() or _("your friend")
+        if self.role == "host" and not self.host.greeted:  # no hello from the friend yet
+            return words.waiting_for(name), words.again(True) if self.lost else ""
         if not self.lost:
             return words.connected_with(name), ""
-        if self.role == "host" and not self.host.greeted:
-            return words.waiting_for(name), words.again(True)
         return words.lost(name), words.again(self.role == "host")
 
     def again(self) -> None:
@@ -379,6 +407,7 @@ def open_from_address(page) -> None:
         page.online_play().open_join(found[1])
     elif found:
         page.notice(_(words.ANSWER_PASSED) if pass_answer_on(found[1]) else _(words.NO_ANSWER_HERE))
-    elif guest_memory().get("playing"):
+    elif guest_memory().get("playing") and not page.watching:
+        # (a second tab of this browser only follows the first: it does not ask to join)
         page.dialog.close()
         page.online_play().open_join(status=_(words.GUEST_RESUME))

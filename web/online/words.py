@@ -31,6 +31,8 @@ CODE_ERRORS = {
     "mixed": N_("That is not the right kind of code here: an invitation goes in the joining "
                 "page, an answer in the inviting page."),
     "empty": N_("Paste the code (or the whole link) first."),
+    "old": N_("That answer was made from an earlier invitation. Send your friend the "
+              "invitation shown here now, then paste the answer it gives them."),
 }
 
 
@@ -53,6 +55,11 @@ def lost(name: str) -> str:
 def blocked(name: str) -> str:
     return _("Wait for {player}: the game goes on when both of you are connected.").format(
         player=name)
+
+
+def turned_away(name: str) -> str:
+    return _("A browser that is not {player}'s tried to join this game and was turned "
+             "away. Invite {player} again.").format(player=name)
 
 
 def again(host: bool) -> str:

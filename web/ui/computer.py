@@ -140,12 +140,12 @@ class Search:
         return self.result
 
 
-def hint_search(game: Any, player: int, slice_ms: float = PAGE_SLICE_MS) -> Search:
+def hint_search(table: Any, player: int, seed: int, slice_ms: float = PAGE_SLICE_MS) -> Search:
     """The search behind the Hint button: the ``HINT_LEVEL`` computer, seeded by the
-    position, thinking about ``player``'s move from ``player``'s own observation only."""
-    seed = move_seed(game.seed, len(game.actions), player, salt=1)
+    position (``seed``), thinking about ``player``'s move from ``player``'s own observation
+    only (``table``: a local game's, or the guest's view of the host's)."""
     agent = make_computer(HINT_LEVEL, seed, slice_ms)
-    return Search.of(agent, game.observation(player), game.legal_actions())
+    return Search.of(agent, table.observation(player), table.legal_actions())
 
 
 @dataclass(frozen=True)

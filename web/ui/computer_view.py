@@ -98,7 +98,7 @@ class ComputerControls:
             return  # already searching or shown for this position
         self.cancel_hint()
         player = s.human_to_move()
-        search = hint_search(s.game, player, self.slice_ms)
+        search = hint_search(s.table, player, s.search_seed(player, salt=1), self.slice_ms)
         self.suggestion = hint = Hint(self.hint_key(), player, search)
         self.page.render()
         asyncio.ensure_future(self.run_hint(hint))
@@ -136,7 +136,7 @@ class ComputerControls:
             hint = None
         searching = hint is not None and hint.action is None
         button = document.getElementById("hint")
-        button.hidden = s.table.over or handoff or s.viewer is None or not hasattr(s, "game")
+        button.hidden = s.table.over or handoff or s.viewer is None
         button.disabled = self.busy or mover is None or searching
         button.textContent = _("Thinking…") if searching else _("Hint")
         self.mark(self.marks, "last")

@@ -77,9 +77,10 @@ class NewGameDialog:
         self.field("seed").closest("label").hidden = mode == "online"
 
     def open(self, session: Session | None) -> None:
-        """Show the dialog, pre-filled from the current session if any."""
+        """Show the dialog, pre-filled from the current session if any (a guest's too:
+        its own name first, the friend as the online rival)."""
         if session is not None:
-            options = session.game.options
+            options = session.options
             for name in ("advanced", "patrons") + MODULES:
                 box = self.field(name)
                 if box:

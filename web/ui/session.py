@@ -69,6 +69,10 @@ class Session:
     def names(self) -> tuple[str, str]:
         return self.seats[0].name, self.seats[1].name
 
+    @property
+    def options(self) -> Options:
+        return self.game.options
+
     def is_computer(self, player: int | None) -> bool:
         return player is not None and isinstance(self.seats[player], ComputerSeat)
 
@@ -146,8 +150,12 @@ class Session:
         """The computer player of this seat for the current position: seeded from the
         game's seed and the number of actions played, so the same position (after a
         reload, say) gets the same search."""
-        seed = move_seed(self.game.seed, len(self.game.actions), player)
-        return self.seats[player].agent(seed, slice_ms)
+        return self.seats[player].agent(self.search_seed(player), slice_ms)
+
+    def search_seed(self, player: int, salt: int = 0) -> int:
+        """The seed of a search for ``player`` in this position (a computer's move, or a
+        hint with ``salt`` 1)."""
+        return move_seed(self.game.seed, len(self.game.actions), player, salt)
 
     # -- undo ------------------------------------------------------------------------------
     def undoer(self) -> int | None:

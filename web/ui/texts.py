@@ -133,11 +133,19 @@ def handoff_undo(name: str) -> str:
     return _("Undo {name}'s last move").format(name=name)
 
 
-def end_detail(table: Table, names: Sequence[str], viewer: int | None) -> str:
+def end_detail(table: Table, names: Sequence[str], viewer: int | None,
+               shared: bool = True) -> str:
     """The end screen's line under the outcome: congratulations and the race's length
-    (the number of the last turn heading in the log)."""
+    (the number of the last turn heading in the log). On a screen of one player only
+    (``shared`` False: against the computer, online) the loser is not congratulated on
+    the winner's behalf: the line says who won."""
     winner = Outcome.from_word(table.outcome).winner if table.outcome else None
-    detail = _("Well done, {name}!").format(name=names[winner]) if winner is not None else ""
+    if winner is None:
+        detail = ""
+    elif shared or winner == viewer:
+        detail = _("Well done, {name}!").format(name=names[winner])
+    else:
+        detail = _("{name} wins this time.").format(name=names[winner])
     turns = table.observation(viewer)["turn_number"]
     lasted = ngettext("The race lasted {turns} turn.", "The race lasted {turns} turns.",
                       turns).format(turns=turns)
