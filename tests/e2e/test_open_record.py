@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+from playwright.sync_api import expect
+
 from core import Game, Options
 
 from tests.helpers import biased_choice
@@ -38,6 +40,12 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     error = page.get_by_test_id("record-error")
     assert error.is_visible() and "action 2" in error.inner_text()
     assert page.get_by_test_id("record-dialog").is_visible() and saved(page) is None
+    # Brackets nested 5000 deep overflowed Pyodide's stack inside json.loads: no message,
+    # a fatal error in the console. They are refused before parsing now.
+    page.get_by_test_id("record-cancel").click()
+    _paste(page, "[" * 5000 + "]" * 5000)
+    expect(error).to_contain_text("not JSON")
+    assert page.console_errors == [] and page.page_errors == []
     page.get_by_test_id("record-cancel").click()           # back to the new-game dialog
     assert page.get_by_test_id("new-game-dialog").is_visible()
 

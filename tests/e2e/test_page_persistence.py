@@ -83,6 +83,15 @@ def test_garbage_in_storage_is_explained_kept_and_a_new_game_can_start(page):
     assert page.console_errors == [], page.console_errors
 
 
+def test_a_save_nested_too_deep_is_explained_not_a_crash(page):
+    """Brackets nested thousands deep overflow Pyodide's stack inside json.loads (no
+    exception to catch): the text is measured before it is parsed."""
+    raw = '{"record": ' + "[" * 5000 + "]" * 5000 + "}"
+    _load_with_save(page, raw)
+    _damaged_dialog_then_afresh(page, raw, "nested")
+    assert page.console_errors == [], page.console_errors
+
+
 def test_a_save_with_an_illegal_move_is_explained_and_kept(page):
     start_hotseat(page, seed=4)
     confirm_handoff(page)

@@ -240,3 +240,15 @@ def test_stepping_on_tells_what_happened_in_the_turn_before_every_card_named():
     start = len(PastTable(game, review.starts[0]).revealed(0)["log"])
     assert " ".join(told) == " ".join(
         views.event_text(e, 0) for e in last["log"][start:] if views.event_text(e, 0))
+
+
+def test_json_nesting_is_measured_before_parsing_and_strings_do_not_count():
+    """Pyodide's stack overflows inside json.loads on brackets nested thousands deep (a
+    fatal error, not an exception): ``json_text`` measures the nesting first."""
+    from ui import json_text
+
+    assert json_text.nesting('{"a": [1, {"b": "[[[[{{"}], "c": "\\\\\\"["}') == 3
+    assert json_text.nesting('["unclosed [[[[') == 1
+    with pytest.raises(ValueError, match="nested more than 32"):
+        json_text.loads("[" * 33 + "]" * 33)
+    assert json_text.loads("[" * 32 + "]" * 32) == eval("[" * 32 + "]" * 32)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ui.json_text import nesting
+
 VERSION = 1
 MAX_BYTES = 16 * 1024
 MAX_DEPTH = 8
@@ -45,29 +47,11 @@ def _depth(value: Any) -> int:
     return 0
 
 
-def _nesting(text: str) -> int:
-    """How deep brackets nest in ``text`` (outside JSON strings), without parsing it."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            escaped, in_string = (not escaped and char == "\\"), in_string and (
-                escaped or char != '"')
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
-
-
 def parse(text: Any) -> dict[str, Any]:
     """Validate raw message text and return the message; raise ProtocolError otherwise."""
     if not isinstance(text, str) or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         raise ProtocolError("too_big", "a message is text of at most 16 KiB")
-    if _nesting(text) > MAX_DEPTH + 1:  # before json: deep nesting overflows Pyodide's stack
+    if nesting(text) > MAX_DEPTH + 1:  # before json: deep nesting overflows Pyodide's stack
         raise ProtocolError("bad_json", "a message is a JSON object nested at most 8 deep")
     try:
         message = json.loads(text)

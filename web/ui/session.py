@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import json
 import secrets
 
 from core import Game, Options, RecordError
@@ -14,6 +13,7 @@ from core.actions import Action
 from core.board import EXPLORER_NAMES
 from core.i18n import _
 
+from . import json_text
 from .computer import PAGE_SLICE_MS, move_seed
 from .seats import REMOTE, ComputerSeat, LocalSeat, SaveError, Seat, seat_from_dict
 from .table import LocalTable
@@ -251,8 +251,8 @@ def session_from_record(text: str, names: tuple[str, str]) -> Session:
     end of a game): finished, to replay; unfinished, to play on from where it stopped.
     SaveError says what is wrong with the text; nothing else changes."""
     try:
-        record = json.loads(text)
-    except (ValueError, RecursionError):
+        record = json_text.loads(text)
+    except ValueError:
         raise SaveError(_("this text is not JSON: copy the whole record, from its first "
                           "character to its last")) from None
     try:

@@ -6,7 +6,7 @@ import json
 
 from core.i18n import _
 
-from . import texts
+from . import json_text, texts
 from .seats import SaveError
 from .session import Session
 
@@ -22,7 +22,7 @@ def restore(raw: object) -> tuple[Session | None, str]:
     if not isinstance(raw, str):
         return None, ""
     try:
-        return Session.from_save(json.loads(raw)), _(texts.RESTORED)
+        return Session.from_save(json_text.loads(raw)), _(texts.RESTORED)
     except Exception as exc:  # noqa: BLE001 - a corrupt save of any shape
         reason = str(exc) if isinstance(exc, (SaveError, ValueError)) else type(exc).__name__
         return None, texts.save_damaged(reason)
