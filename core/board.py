@@ -47,6 +47,12 @@ def first_space_after_lost(k: int) -> int:
     return 3 * (k - 1) + 1
 
 
+def com_target(position: int) -> int:
+    """Where a Com moves an explorer on route space ``position``: one space forward before
+    the 85° parallel, one space back after it."""
+    return position + 1 if position <= BEFORE_85 else position - 1
+
+
 def back_to_route_target(player: int, k: int, colour: str) -> int | None:
     """Where a player lost on space k returns with a card of ``colour``.
 

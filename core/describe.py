@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .actions import Action
-from .board import EXPLORER_NAMES, POLE, RETURN_HOME, back_to_route_target
+from .board import EXPLORER_NAMES, POLE, RETURN_HOME, back_to_route_target, com_target
 from .cards import CODE, colour_name, describe as card_name
 from .i18n import N_, _, ngettext
 from .patrons import patron_info
@@ -32,6 +32,10 @@ ACTION_TEXTS = {
     "effect.none": N_("Use no discard effect"),
     "pole": N_("Reach the South Pole with {cards}"),
     "com": N_("Play a Com card"),
+    # TRANSLATORS: {end} is "to space 5" (or "to the ship").
+    "com.forward": N_("Play a Com card and move forward {end}"),
+    # TRANSLATORS: {end} is "to space 5".
+    "com.back": N_("Play a Com card and move back {end}"),
     "loss": N_("Play Equipment Loss in front of {rival}"),
     "attack.pair": N_("Send {rival} off the route with {cards}"),
     "attack": N_("Push {rival} back one ? space with {cards}"),
@@ -158,6 +162,9 @@ def _action_key(action: Action, obs: dict[str, Any] | None) -> str:
         return "attack.pair"
     if verb == "back" and obs is not None and _back_to_ship(action, obs):
         return "back.ship"
+    if verb == "com" and obs is not None and obs["to_move"] is not None:
+        start = obs["pos"][obs["to_move"]]
+        return "com.forward" if com_target(start) > start else "com.back"
     return verb
 
 
@@ -185,7 +192,8 @@ def action_text(action: Action, player: int, obs: dict[str, Any] | None = None) 
     if template is None:
         return str(action)
     kept = [c for c in obs["hands"][player] if c not in cards] if key == "ship_discard" else []
-    return _(template).format(
+    end = place_text(com_target(obs["pos"][player]), "to") if key.startswith("com.") else ""
+    return _(template).format(end=end,
         cards=cards_text(cards), rival=EXPLORER_NAMES[1 - player], arg=action.arg,
         taken=TAKEN_FOR_DISCARDS.get(len(cards), 0), colour=colour_name(action.arg),
         kept=cards_text(kept))

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 
 from .actions import HAND_VERBS, Action
 from .rules import TAKEN_FOR_DISCARDS
-from .board import BEFORE_85, POLE, back_to_route_target, lost_space_for
+from .board import POLE, back_to_route_target, com_target, lost_space_for
 
 ROW, DECK, SPACE, POLE_T, LOST, PAWN, FRONT, WAY, DEPOT = (
     "row", "deck", "space", "pole", "lost", "pawn", "front", "way", "depot")
@@ -96,7 +96,7 @@ def _advance(obs: dict[str, Any], action: Action, player: int) -> tuple[Target, 
 
 def _com(obs: dict[str, Any], action: Action, player: int) -> tuple[Target, ...]:
     pos = obs["pos"][player]
-    return (Target(PAWN, player, 0), Target(SPACE, player, pos + (1 if pos <= BEFORE_85 else -1)))
+    return (Target(PAWN, player, 0), Target(SPACE, player, com_target(pos)))
 
 
 def _attack(obs: dict[str, Any], action: Action, player: int) -> tuple[Target, ...]:

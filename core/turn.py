@@ -4,7 +4,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from .actions import FREEZE, TAKE1, Action
-from .board import ATTACK_KIND, BEFORE_85, LAST_SPACE, POLE, back_to_route_target, lost_space_for
+from .board import (ATTACK_KIND, LAST_SPACE, POLE, back_to_route_target, com_target,
+                    lost_space_for)
 from .cards import (BLIZZARD, COLOUR, COLOURS, COM, CREVASSE, KIND, LOSS, PATRON_WILD, SACRIFICE,
                     SUPPLIES, UNDISCARDABLE_KINDS, WEATHER)
 from .chance import Chance
@@ -202,7 +203,7 @@ def do_pole(state: State, player: int, action: Action, chance: Chance) -> None:
 
 def do_com(state: State, player: int, action: Action, chance: Chance) -> None:
     start = state.pos[player]
-    target = start + 1 if start <= BEFORE_85 else start - 1
+    target = com_target(start)
     spend(state, player, action.cards)
     log(state, "com", player, action.cards, [start, target])
     move(state, player, target)

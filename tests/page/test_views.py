@@ -254,3 +254,40 @@ def test_the_end_screen_congratulates_the_winner_only_where_the_winner_sees_it()
         f"Well done, {names[winner]}!")
     assert texts.end_detail(table, names, loser, shared=True).startswith(
         f"Well done, {names[winner]}!")
+
+
+def test_the_hint_line_never_points_at_a_take_that_a_full_hand_cannot_make():
+    """With 7 cards in hand only "discard 3, take 3" fits (rules, Take Cards: the hand may
+    not pass its limit), yet the line said "click the highlighted row card to take it",
+    and no row card was highlighted."""
+    from ui import texts
+
+    game = Game(Options(), 3)
+    while not game.over:
+        obs, legal = game.observation(game.to_move()), game.legal_actions()
+        sel = Selection(obs, legal)
+        line = texts.hint_text(obs, sel, False) if not obs["pending"] else ""
+        plain_take = Action.parse("take") in legal
+        if len(obs["hands"][game.to_move()]) == 7 and not obs["pending"]:
+            assert not plain_take and "too full" in line
+            break
+        assert ("click the highlighted row card" in line) == plain_take or obs["pending"]
+        takes = [a for a in legal if a.verb == "take"]
+        game.push(max(takes, key=lambda a: -len(a.cards)) if takes and len(
+            obs["hands"][game.to_move()]) < 7 else legal[0])
+    else:
+        raise AssertionError("no full hand in this game")
+
+
+def test_the_com_button_says_which_way_and_where_it_moves():
+    """Rules, Specials: a Com moves one space forward before the 85° parallel and one
+    space back after it; the button said only "Play a Com card"."""
+    from core.describe import action_text
+
+    com = Action.parse("com Com1")
+    obs = Game(Options(), 1).observation(0)
+    assert action_text(com, 0, obs) == "Play a Com card and move forward to space 1"
+    obs["pos"][0] = 9
+    assert action_text(com, 0, obs) == "Play a Com card and move forward to space 10"
+    obs["pos"][0] = 10
+    assert action_text(com, 0, obs) == "Play a Com card and move back to space 9"

@@ -95,8 +95,14 @@ def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
     if obs["pending"]:
         return views.decision_hint(obs)
     if not sel.chosen:
-        return _("Select hand cards to play or to discard, or click the highlighted row card "
-                 "to take it.")
+        takes = [a for a in sel.legal if a.verb == "take"]
+        if any(not a.cards for a in takes):
+            return _("Select hand cards to play or to discard, or click the highlighted row "
+                     "card to take it.")
+        if takes:  # a full hand: a take must discard first
+            return _("Your hand is too full to take a card as it is: select cards to "
+                     "discard for row cards, or cards to play.")
+        return _("Select hand cards to play.")
     if sel.complete():
         return _("Click a highlighted target, or a button:")
     return _("Select more cards: no move uses exactly these yet.")
