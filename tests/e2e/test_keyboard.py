@@ -107,6 +107,12 @@ def test_arrows_walk_the_row_and_the_focus_ring_is_not_the_computers_purple(new_
         assert kind(page) == "row"
         seen.add(focused(page))
     assert len(seen) == 6                               # the advanced row has six cards
+    row = page.locator(".row [data-act='target']")
+    ends = [row.nth(0).get_attribute("data-testid"), row.nth(5).get_attribute("data-testid")]
+    page.keyboard.press("End")
+    assert focused(page) == ends[1]                     # Home and End: the row's two ends
+    page.keyboard.press("Home")
+    assert focused(page) == ends[0]
     ring = page.evaluate("getComputedStyle(document.activeElement).boxShadow + ' ' +"
                          " getComputedStyle(document.activeElement).outlineColor")
     assert "123, 31, 162" not in ring and "107, 33, 168" not in ring, ring

@@ -1,6 +1,6 @@
 """Keyboard play (docs/layout.md, "Focus order"): Tab goes hand → row → board and other
 targets → action buttons → the rest of the page; the arrow keys move within the hand and
-within the row (one tab stop per group); after every change the focus stays with the
+within the row (one tab stop per group; Home and End go to its first and last card); after every change the focus stays with the
 player instead of dropping to the page's body."""
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ TARGETS = ("#board [data-legal='true'], #supply .deck[data-legal='true'], "
            "#my-area .front[data-legal='true'], #their-area .front[data-legal='true']", 3)
 BUTTONS = ("#actions button", 4)
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+#: Home and End go to the first and the last card of the group.
+ENDS = {"Home": 0, "End": -1}
 OPEN_LAYERS = "dialog[open], #handoff:not([hidden])"
 
 
@@ -47,14 +49,15 @@ class Keys:
         return (legal or ids or [None])[0]
 
     def arrow(self, event) -> bool:
-        """Move along the hand or the row with the arrow keys; True if handled."""
-        step = ARROWS.get(event.key)
+        """Move along the hand or the row with the arrow keys (Home, End: to its ends);
+        True if handled."""
+        step, end = ARROWS.get(event.key), ENDS.get(event.key)
         here = _testid(event.target)
-        for group, selector, _index in GROUPS if step and here else ():
+        for group, selector, _index in GROUPS if (step or end is not None) and here else ():
             nodes = list(document.querySelectorAll(selector))
             ids = [_testid(node) for node in nodes]
             if here in ids:
-                node = nodes[(ids.index(here) + step) % len(nodes)]
+                node = nodes[end] if end is not None else nodes[(ids.index(here) + step) % len(nodes)]
                 self.current[group] = _testid(node)
                 self.order()
                 node.focus()
