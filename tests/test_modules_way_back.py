@@ -142,12 +142,13 @@ def test_ships_cannot_be_discarded_to_take_cards() -> None:
     assert not any("Fram" in t for t in legal(state) if t.startswith("take"))
 
 
-def test_a_ship_in_the_row_cannot_be_discarded_by_the_fourth_take_option() -> None:
-    """'Ships cannot be discarded by Take Cards', and the fourth option (discard the
-    rightmost row card, draw) is a Take Cards option: with a ship rightmost in the row it
-    is not offered (it used to put the rival's ship, or one's own, on the discard pile, so
-    its owner could never get home); the ship may still be taken."""
-    for ship in ("Nova", "Fram"):
+def test_a_ship_com_or_loss_in_the_row_cannot_be_discarded_by_the_fourth_take_option() -> None:
+    """'Ships cannot be discarded by Take Cards' and 'Com and Equipment Loss can never be
+    discarded this way', and the fourth option (discard the rightmost row card, draw) is
+    a Take Cards option: with one of them rightmost in the row it is not offered (it used
+    to put the rival's ship, or one's own, on the discard pile, so its owner could never
+    get home); the card may still be taken."""
+    for ship in ("Nova", "Fram", "Com1", "Loss"):
         state = returning_state(hand=["Ba1"], row=[ship, "Ya3", "Ya4"],
                                 deck=["Rc1", "Rc2", "Gc1", "Gc2"])
         assert "draw" not in legal(state) and "take" in legal(state)

@@ -5,9 +5,10 @@ every legal action of every position reachable in four actions from these positi
 generated and applied, so a faster engine that generated one action more or less, or
 applied one differently, anywhere in those trees, would change a count
 (``tests/golden/make_perft.py`` makes the file; ``core/perft.py`` counts). One count was
-made again on purpose at stop 58, when a 1912 rule was mended (a ship rightmost in the row
-can no longer be discarded by the draw option): "golden 49 ply 73", a way-back position
-whose depths 3 and 4 reach that case (273 and 1620 before, 264 and 1538 now).
+made again on purpose at stop 58, when a 1912 rule was mended (a ship, a Com or Equipment
+Loss rightmost in the row can no longer be discarded by the draw option): "golden 49 ply
+73", a way-back position of a golden game re-pinned for that rule (before: 8, 52, 273,
+1620; now 7, 42, 197, 1394 from the re-pinned game's position).
 """
 from __future__ import annotations
 

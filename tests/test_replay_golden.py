@@ -5,10 +5,11 @@ before the architecture refactor (issue 9); every refactor must keep these games
 The digests (the final state, log included) of the six games that draw a card on the way
 back were refreshed at stop 57, when the log began naming the row card that draw discards;
 their actions and outcomes, and the other 58 digests, are as pinned. At stop 58 a rule was
-mended on purpose (1912: a ship rightmost in the row cannot be discarded by the draw
-option), and the five greedy games that had done so were re-pinned by
-``make_replays.py --repin``: their actions up to that draw are as pinned, and the same
-seeded greedy agents play on from there; the other 59 games are unchanged.
+mended on purpose (1912: a ship, a Com or Equipment Loss rightmost in the row cannot be
+discarded by the draw option), and the six greedy games that had done so (seeds 17001,
+18001, 21001, 22001, 24001, 26001) were re-pinned by ``make_replays.py --repin``: their
+actions up to that draw are as pinned, and the same seeded greedy agents play on from
+there; the other 58 games are unchanged.
 """
 from __future__ import annotations
 

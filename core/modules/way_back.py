@@ -74,9 +74,9 @@ def way_back_turn(state: State, player: int) -> list[Action] | None:
         if state.pos[player] == 15:
             actions += [Action("pole", c) for c in pole_plays(state, player)]
         return actions
-    # Ships are never discarded by Take Cards: not from the row either (the rightmost card
-    # is row[0]).
-    if state.row and state.row[0] not in SHIP and state.deck and \
+    # Com, Equipment Loss and the ships are never discarded by Take Cards: not from the
+    # row either (the rightmost card is row[0]).
+    if state.row and turn.DISCARDABLE[state.row[0]] and state.deck and \
             len(state.hands[player]) < state.hand_limit(player):
         takes.append(DRAW)
     return takes + return_steps(state, player)
