@@ -7,6 +7,7 @@ easy computer; and all of them online, host and guest on two pages of the same s
 before each move looks for what a player would trip over:
 
 * the page scrolling sideways;
+* a card's name or tag spilling out of its card;
 * your own area squeezed under 40 % of the width;
 * an action button, hand card or highlighted board place that, scrolled into view (as
   Tab does), lies under something else, checked before each move and again once its
@@ -34,7 +35,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from tests.e2e import computer_driver, online_driver, page_driver as drive  # noqa: E402
 from tests.e2e.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from tests.e2e.test_layout_sizes import COVERED, SIZES  # noqa: E402
+from tests.e2e.test_layout_sizes import CARD_TEXT_SPILLS, COVERED, SIZES  # noqa: E402
 
 ALL = ("depots", "weather", "way_back")
 #: The games swept: (mode, advanced + Patrons?, modules).
@@ -59,6 +60,7 @@ def problems(page, found: dict[str, str], where: str, dialog: bool = False) -> N
     """Add to ``found`` the first problem of each kind on ``page`` as it stands (``dialog``:
     a dialog is open, so only the width is checked: the table lies under it)."""
     seen = page.evaluate(WIDTH_PROBLEMS)
+    seen += [f"card text spills: {what}" for what in page.evaluate(CARD_TEXT_SPILLS)]
     if not dialog:
         seen += [f"covered: {what}" for what in page.evaluate(COVERED)]
     for problem in seen:

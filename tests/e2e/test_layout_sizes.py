@@ -31,6 +31,15 @@ COVERED = """() => [...document.querySelectorAll(
         const name = b.dataset.testid || b.dataset.target;
         return b.contains(hit) ? [] : [`${name} under ${hit ? hit.id || hit.className : 'nothing'}`];
     })"""
+#: The words printed on cards (a card's name, its tag) that spill out of their card, as
+#: "text (its width in the card's)" (also used by tests/e2e/layout_sweep.py).
+CARD_TEXT_SPILLS = """() => [...document.querySelectorAll('.card .c-name, .card .c-tag')]
+    .filter(t => t.getClientRects().length).flatMap(t => {
+        const c = t.closest('.card').getBoundingClientRect(), r = t.getBoundingClientRect();
+        const word = t.textContent || t.dataset.tag;
+        return r.left < c.left - 0.5 || r.right > c.right + 0.5
+            ? [`${word} (${Math.round(r.width)} px in ${Math.round(c.width)})`] : [];
+    })"""
 #: The board's highlighted places wholly in sight: on screen and above the dock.
 BOARD_IN_SIGHT = """() => {
     const dock = document.getElementById('dock').getBoundingClientRect().top;
@@ -321,3 +330,19 @@ def test_the_hand_off_screen_shows_a_long_turn_whole_on_a_small_phone_held_sidew
     assert card["y"] >= 0 and card["y"] + card["height"] <= 360, card
     assert page.get_by_test_id("handoff-confirm").is_visible()
 
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_the_words_on_cards_stay_inside_them_in_french(new_page, size):
+    """A card's name and its tag fit its face: in French "Beau temps" (the Good Weather
+    card) ran 6 px out of a phone's card, "À DÉFAUSSER" out of every card and "Provisions"
+    out of the rival's small ones; a two-word name now takes two lines."""
+    width, height = SIZES[size]
+    page = new_page(viewport={"width": width, "height": height}, locale="fr")
+    start_hotseat(page, seed=2, modules=("weather", "way_back"))
+    spilled, good_weather_seen = set(), False
+    for _ in range(6):
+        race_moves(page, 4)
+        spilled |= set(page.evaluate(CARD_TEXT_SPILLS))
+        good_weather_seen |= page.locator(".card .c-name", has_text="Beau temps").count() > 0
+    assert good_weather_seen and spilled == set()
