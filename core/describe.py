@@ -32,7 +32,7 @@ ACTION_TEXTS = {
     "effect.none": N_("Use no discard effect"),
     "pole": N_("Reach the South Pole with {cards}"),
     "com": N_("Play a Com card"),
-    # TRANSLATORS: {end} is "to space 5" (or "to the ship").
+    # TRANSLATORS: {end} is "to space 5".
     "com.forward": N_("Play a Com card and move forward {end}"),
     # TRANSLATORS: {end} is "to space 5".
     "com.back": N_("Play a Com card and move back {end}"),
@@ -150,7 +150,7 @@ def place_text(position: int, where: str) -> str:
 
 
 # -- actions -----------------------------------------------------------------------------------
-def _action_key(action: Action, obs: dict[str, Any] | None) -> str:
+def _action_key(action: Action, player: int, obs: dict[str, Any] | None) -> str:
     verb, cards = action.verb, action.cards
     if verb == "discard" and obs and obs["pending"] and obs["pending"][0][0] == "ship_discard":
         return "ship_discard"
@@ -162,8 +162,8 @@ def _action_key(action: Action, obs: dict[str, Any] | None) -> str:
         return "attack.pair"
     if verb == "back" and obs is not None and _back_to_ship(action, obs):
         return "back.ship"
-    if verb == "com" and obs is not None and obs["to_move"] is not None:
-        start = obs["pos"][obs["to_move"]]
+    if verb == "com" and obs is not None:
+        start = obs["pos"][player]
         return "com.forward" if com_target(start) > start else "com.back"
     return verb
 
@@ -181,7 +181,7 @@ def action_text(action: Action, player: int, obs: dict[str, Any] | None = None) 
 
     With the player's observation, decisions are worded for their context (a 1912 ship
     discard names the one card kept)."""
-    key = _action_key(action, obs)
+    key = _action_key(action, player, obs)
     cards = action.cards
     spaces = (len(cards) + 1) // 2
     if key == "advance":

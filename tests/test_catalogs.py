@@ -143,10 +143,25 @@ def test_french_colours_and_cards_agree_with_feminine_words():
     buttons said "case vert" and the Calm discard said "Crevasse (rouge) est défaussé".
     No French message puts a colour right after "case", nor makes {cards} agree."""
     catalog = TOOL.read(TOOL.LOCALE / "fr.po")
-    wrong = re.compile(r"case[\w ]{0,12}\{colour\}|\{cards\} (est|sont) défaussée?s?\b")
+    wrong = re.compile(r"case[\w ]{0,12}(?<! en) \{colour\}|\{cards\} (est|sont) défaussée?s?\b")
     assert [m.string for m in catalog if isinstance(m.string, str) and wrong.search(m.string)] == []
     i18n.set_language("fr")
     obs = Game(Options(), 4).observation(0)
     obs["lost"], obs["to_move"] = [2, 0], 0   # behind the second ? space lies a green space
     assert action_text(Action.parse("back Ga1 G"), 0, obs) == (
-        "Revenir sur le chemin (au vert le plus proche) avec Étape (vert)")
+        "Revenir sur le chemin (case la plus proche en vert) avec Étape (vert)")
+
+
+def test_every_card_face_has_its_french_words():
+    """The card faces' short names are looked up in their own context ("card face"): a
+    context written differently at the lookup would show English on French cards."""
+    import sys
+    sys.path.insert(0, str(ROOT / "web"))
+    from ui.cards import FACE, SHORT
+
+    i18n.set_language("fr")
+    faces = {kind: i18n.pgettext(FACE, text) for kind, text in SHORT.items()}
+    untranslated = [text for kind, text in SHORT.items()
+                    if faces[kind] == text and text not in ("Blizzard", "Crevasse", "Sacrifice",
+                                                            "Camp", "Fram", "Terra Nova")]
+    assert untranslated == [] and faces["w"] == "Beau temps"

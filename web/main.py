@@ -683,17 +683,18 @@ async def boot() -> Page:
     page = Page()
     page.tabs.claim()
     page.resume()
-    async def from_address() -> None:
+    async def from_address(at_boot: bool = True) -> None:
         await fetch_online_modules()
         from online.play import open_from_address
-        open_from_address(page)
+        open_from_address(page, at_boot)
 
     if window.location.hash or storage_call("getItem", "avs1911.guest"):
         asyncio.ensure_future(from_address())
     # An invitation link opened in a tab that shows the game already changes only the
     # fragment: the page does not load again, so it reads the link here.
-    page.on_hash = create_proxy(lambda event: window.location.hash and asyncio.ensure_future(
-        from_address()))
+    # (Only an invitation's or an answer's fragment: "#my-area", the skip link, is not one.)
+    page.on_hash = create_proxy(lambda event: str(window.location.hash).startswith(
+        ("#join=", "#answer=")) and asyncio.ensure_future(from_address(False)))
     window.addEventListener("hashchange", page.on_hash)
     el("loading").hidden = True
     el("open-new").disabled = False

@@ -7,7 +7,8 @@
  *   avsRtc.offer({stun})          -> SDP of the host's offer (creates the channel)
  *   avsRtc.answer(offerSdp, {stun}) -> SDP of the guest's answer
  *   avsRtc.accept(answerSdp)      -> the host takes the guest's answer
- *   avsRtc.send(text), avsRtc.onMessage(fn), avsRtc.onState(fn), avsRtc.state(), avsRtc.close()
+ *   avsRtc.send(text), avsRtc.onMessage(fn), avsRtc.onState(fn), avsRtc.state(), avsRtc.close(),
+ *   avsRtc.drop(ms)               -> close this connection after ms (if still the current one)
  */
 (function () {
   "use strict";
@@ -75,6 +76,12 @@
     onMessage: function (fn) { messageFn = fn; },
     onState: function (fn) { stateFn = fn; },
     state: function () { return channel ? channel.readyState : "none"; },
-    close: function () { if (pc) pc.close(); pc = null; channel = null; }
+    close: function () { if (pc) pc.close(); pc = null; channel = null; },
+    // Drop the current connection after ms (its last messages go out first); nothing if
+    // another connection has replaced it meanwhile.
+    drop: function (ms) {
+      var mine = pc;
+      setTimeout(function () { if (pc === mine && pc) { pc.close(); pc = null; channel = null; } }, ms);
+    }
   };
 })();

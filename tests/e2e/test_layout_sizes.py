@@ -37,8 +37,10 @@ CARD_TEXT_SPILLS = """() => [...document.querySelectorAll('.card .c-name, .card 
     .filter(t => t.getClientRects().length).flatMap(t => {
         const c = t.closest('.card').getBoundingClientRect(), r = t.getBoundingClientRect();
         const word = t.textContent || t.dataset.tag;
-        return r.left < c.left - 0.5 || r.right > c.right + 0.5
-            ? [`${word} (${Math.round(r.width)} px in ${Math.round(c.width)})`] : [];
+        const out = r.left < c.left - 0.5 || r.right > c.right + 0.5
+            || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5;
+        return out ? [`${word} (${Math.round(r.width)}x${Math.round(r.height)} px in `
+                      + `${Math.round(c.width)}x${Math.round(c.height)})`] : [];
     })"""
 #: The board's highlighted places wholly in sight: on screen and above the dock.
 BOARD_IN_SIGHT = """() => {

@@ -44,7 +44,7 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     # a fatal error in the console. They are refused before parsing now.
     page.get_by_test_id("record-cancel").click()
     _paste(page, "[" * 5000 + "]" * 5000)
-    expect(error).to_contain_text("not JSON")
+    expect(error).to_contain_text("nest far deeper")
     assert page.console_errors == [] and page.page_errors == []
     page.get_by_test_id("record-cancel").click()           # back to the new-game dialog
     assert page.get_by_test_id("new-game-dialog").is_visible()

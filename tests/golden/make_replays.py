@@ -5,8 +5,9 @@ of the engine can be proved to change no rule. When a rule is mended on purpose,
 ``python -m tests.golden.make_replays --repin``: every pinned game whose actions all stay
 legal keeps them (its digest is written again); a game that meets an action the rules no
 longer allow keeps its actions up to there and is played on from there by the same
-seeded pick (random games) or seeded greedy agents (greedy games), and the games changed
-are printed. (Regenerating from scratch, without ``--repin``, would replay today's greedy
+seeded pick (random games, whose generator is brought to the same state) or by greedy
+agents seeded as its maker seeded them, made afresh at that point (greedy games), and the
+games changed are printed. (Regenerating from scratch, without ``--repin``, would replay today's greedy
 agent, which no longer plays the pinned greedy games.)
 """
 from __future__ import annotations
@@ -93,10 +94,10 @@ def main(argv: list[str]) -> None:
         games = [repin(g) for g in old]
         for before, after in zip(old, games):
             if before["actions"] != after["actions"]:
-                same = next(i for i, (a, b) in enumerate(zip(before["actions"], after["actions"]))
-                            if a != b)
-                print(f"seed {before['seed']}: played on from action {same} "
-                      f"({before['actions'][same]!r} is no longer legal there)")
+                pairs = enumerate(zip(before["actions"], after["actions"]))
+                same = next((i for i, (a, b) in pairs if a != b),
+                            min(len(before["actions"]), len(after["actions"])))
+                print(f"seed {before['seed']}: its actions differ from action {same} on")
     else:
         games = [maker(options, 1000 * n + k) for n, options in enumerate(ALL_COMBINATIONS)
                  for k, maker in enumerate((random_game, greedy_game))]

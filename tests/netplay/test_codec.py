@@ -102,7 +102,28 @@ def test_a_code_of_the_first_format_is_still_read():
     body[0] = 1
     body += struct.pack(">I", zlib.crc32(body))
     old = base64.b32encode(bytes(body)).decode().rstrip("=")
-    assert decode(old, ANSWER, NOW) == _signal(2)
+    from dataclasses import replace
+    assert decode(old, ANSWER, NOW) == replace(_signal(2), version=1)
+
+
+def test_an_invitation_of_the_first_format_is_answered_in_it_and_a_newer_one_is_named():
+    """Across an update (the service worker keeps a page's old version until the player
+    accepts the new one) an earlier page's invitation (format 1) gets an answer it can
+    read: format 1, without the tag; a code of a later format says so."""
+    import base64
+    import struct
+    import zlib
+    from dataclasses import replace
+
+    answer = replace(_signal(2), answers=b"\x01\x02\x03\x04", version=1)
+    assert decode(encode(answer), ANSWER, NOW) == replace(answer, answers=b"")
+    assert decode(encode(replace(_signal(2), version=2)), ANSWER, NOW).answers == b""
+    body = bytearray(base64.b32decode(_padded(encode(_signal(2)))))[:-4]
+    body[0] = 3
+    body += struct.pack(">I", zlib.crc32(body))
+    with pytest.raises(CodeError) as info:
+        decode(base64.b32encode(bytes(body)).decode().rstrip("="), ANSWER, NOW)
+    assert info.value.reason == "newer"
 
 
 def _padded(code: str) -> str:

@@ -148,7 +148,7 @@ def test_a_pasted_unfinished_record_goes_on_as_a_hot_seat_game():
 @pytest.mark.parametrize("text, reason", [
     ("", "not JSON"),
     ("{'seed': 1}", "not JSON: copy the whole record"),
-    ("[" * 100_000, "not JSON"),
+    ("[" * 100_000, "nest far deeper"),
     ("[]", "must be a JSON object"),
     ('{"seed": 3, "actions": ["take", "fly away"]}', "action 2"),
     ('{"seed": -1, "actions": []}', "seed"),

@@ -12,7 +12,9 @@ import struct
 import zlib
 from dataclasses import dataclass, replace
 
-FORMAT = 2  # 2: an answer names the invitation it answers; format 1 codes are still read
+#: 2: an answer names the invitation it answers. Format 1 codes are still read, and an
+#: invitation of format 1 (a page of an earlier version) is answered in format 1.
+FORMAT = 2
 OFFER, ANSWER = "O", "A"
 ROLES = ("actpass", "active", "passive")
 TYPES = ("host", "srflx")
@@ -23,7 +25,8 @@ FRESH_MINUTES = 10
 
 
 class CodeError(ValueError):
-    """A code that cannot be used; ``reason`` is one of wrong, truncated, stale, mixed."""
+    """A code that cannot be used; ``reason`` is one of wrong, truncated, stale, mixed,
+    newer (a later version's format) or old (an answer to an earlier invitation)."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -49,6 +52,7 @@ class Signal:
     pwd: str
     candidates: tuple[Candidate, ...]
     answers: bytes = b""      # an answer: the tag of the offer it answers (``offer_tag``)
+    version: int = FORMAT     # the code's format (an answer takes its invitation's)
 
 
 def offer_tag(offer: Signal) -> bytes:
@@ -104,9 +108,9 @@ def to_sdp(signal: Signal) -> str:
 def encode(signal: Signal) -> str:
     """The signal as a code: base32, upper case, no padding."""
     ufrag, pwd = signal.ufrag.encode("ascii"), signal.pwd.encode("ascii")
-    body = bytearray(struct.pack(">BcIB", FORMAT, signal.kind.encode(), signal.created,
+    body = bytearray(struct.pack(">BcIB", signal.version, signal.kind.encode(), signal.created,
                                  ROLES.index(signal.setup)))
-    if signal.kind == ANSWER:
+    if signal.kind == ANSWER and signal.version >= 2:
         body += signal.answers.ljust(4, b"\0")[:4]
     body += signal.fingerprint + bytes([len(ufrag)]) + ufrag + bytes([len(pwd)]) + pwd
     body.append(len(signal.candidates))
@@ -127,9 +131,12 @@ def decode(text: str, expected: str, now: int) -> Signal:
     """The signal of a pasted code (spaces, line breaks and case ignored); CodeError says
     why it cannot be used."""
     raw = _unbase32(text)
+    whole = len(raw) > 4 and zlib.crc32(raw[:-4]) == struct.unpack(">I", raw[-4:])[0]
+    if whole and raw[0] > FORMAT:
+        raise CodeError("newer")  # whole, but made by a later version of the page
     if len(raw) < _needed(raw) + 4:
         raise CodeError("truncated")
-    if zlib.crc32(raw[:-4]) != struct.unpack(">I", raw[-4:])[0]:
+    if not whole:
         raise CodeError("wrong")
     try:
         signal = _read(raw[:-4])
@@ -181,6 +188,8 @@ def _read(body: bytes) -> Signal:
         raise ValueError("unknown layout")
     at = 7 + _tag_size(body)
     answers = body[7:at]
+    if answers == bytes(4):  # an answer written without a tag
+        answers = b""
     fingerprint = body[at:at + 32]
     at += 32
     texts = []
@@ -200,4 +209,4 @@ def _read(body: bytes) -> Signal:
     if at != len(body) or len(fingerprint) != 32 or count > MAX_CANDIDATES:
         raise ValueError("length mismatch")
     return Signal(kind.decode(), created, ROLES[role], fingerprint, texts[0], texts[1],
-                  tuple(candidates), answers)
+                  tuple(candidates), answers, version)

@@ -15,6 +15,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from core.i18n import _
+from ui import json_text
 
 from . import codec, links, words
 from .dialog import InviteDialog
@@ -27,6 +28,8 @@ from .protocol import build, parse
 GUEST_KEY = "avs1911.guest"
 RELAY = "avs1911-online"
 TICK_MS = 1000
+#: How long a refused stranger's link stays open, so that the refusal reaches it.
+DROP_MS = 1000
 
 
 def _now_minutes() -> int:
@@ -119,6 +122,7 @@ class OnlinePlay:
             self.invite()
 
     def invite(self) -> None:
+        self.offer = None  # until the new invitation is made, no answer fits
         self.dialog.open(True, _(words.PREPARING))
         asyncio.ensure_future(self._offer())
 
@@ -190,7 +194,8 @@ class OnlinePlay:
             rtc = await self._rtc()
             sdp = await rtc.answer(codec.to_sdp(signal), self._options())
             answer = codec.encode(replace(codec.from_sdp(str(sdp), codec.ANSWER, _now_minutes()),
-                                          answers=codec.offer_tag(signal)))
+                                          answers=codec.offer_tag(signal),
+                                          version=signal.version))
         except codec.CodeError as exc:
             self.dialog.status("")
             self.dialog.error(words.code_error(exc.reason))
@@ -296,12 +301,12 @@ class OnlinePlay:
             self.page.notice(_(words.REFUSED).format(reason=message["detail"]), "error")
 
     def _turn_away(self) -> None:
-        """A browser that is not the friend's said hello: close its connection and say so;
-        the friend's seat waits for them (Invite again)."""
+        """A browser that is not the friend's said hello: close its connection (once the
+        refusal has gone out) and say so; the friend's seat waits for them (Invite again)."""
         self.host.turned_away = False
         rtc = getattr(js.window, "avsRtc", None)
         if rtc:
-            rtc.close()
+            rtc.drop(DROP_MS)
         self.connected = False
         self.page.notice(words.turned_away(self.friend_name()), "error")
         self.page.render()
@@ -373,7 +378,7 @@ class OnlinePlay:
 def guest_memory() -> dict:
     """What a guest's browser keeps: its secret and the last session (nothing of the game)."""
     try:
-        data = json.loads(window.localStorage.getItem(GUEST_KEY) or "{}")
+        data = json_text.loads(window.localStorage.getItem(GUEST_KEY) or "{}")
     except Exception:
         return {}
     return data if isinstance(data, dict) and isinstance(data.get("secret", ""), str) else {}
@@ -396,9 +401,9 @@ def pass_answer_on(code: str) -> bool:
     return True
 
 
-def open_from_address(page) -> None:
-    """At start: an invitation link opens the join dialog; an answer link goes to the
-    inviting tab; a guest who was playing is asked for a new invitation."""
+def open_from_address(page, at_boot: bool = True) -> None:
+    """An invitation link opens the join dialog; an answer link goes to the inviting tab;
+    at start (``at_boot``), a guest who was playing is asked for a new invitation."""
     found = links.code_in_fragment(str(window.location.hash))
     if found:  # the code is used once: a reload must not use it again
         window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
@@ -407,7 +412,7 @@ def open_from_address(page) -> None:
         page.online_play().open_join(found[1])
     elif found:
         page.notice(_(words.ANSWER_PASSED) if pass_answer_on(found[1]) else _(words.NO_ANSWER_HERE))
-    elif guest_memory().get("playing") and not page.watching:
+    elif at_boot and guest_memory().get("playing") and not page.watching:
         # (a second tab of this browser only follows the first: it does not ask to join)
         page.dialog.close()
         page.online_play().open_join(status=_(words.GUEST_RESUME))

@@ -31,6 +31,8 @@ CODE_ERRORS = {
     "mixed": N_("That is not the right kind of code here: an invitation goes in the joining "
                 "page, an answer in the inviting page."),
     "empty": N_("Paste the code (or the whole link) first."),
+    "newer": N_("That code comes from a newer version of the game. Reload this page (or "
+                "accept its update) and paste the code again."),
     "old": N_("That answer was made from an earlier invitation. Send your friend the "
               "invitation shown here now, then paste the answer it gives them."),
 }

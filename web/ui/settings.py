@@ -7,6 +7,8 @@ import json
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from . import json_text
+
 SETTINGS_KEY = "avs1911.settings"
 
 #: Milliseconds the computer waits before showing each of its moves, by pace name.
@@ -46,7 +48,7 @@ class Settings:
     def from_json(cls, raw: object) -> "Settings":
         """Settings from stored text; anything missing or invalid takes its default."""
         try:
-            data = json.loads(raw) if isinstance(raw, str) else {}
+            data = json_text.loads(raw) if isinstance(raw, str) else {}
         except ValueError:
             data = {}
         if not isinstance(data, dict):

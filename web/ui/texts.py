@@ -102,6 +102,8 @@ def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
         if takes:  # a full hand: a take must discard first
             return _("Your hand is too full to take a card as it is: select cards to "
                      "discard for row cards, or cards to play.")
+        if any(not a.cards for a in sel.legal):  # a freeze, a pass: buttons
+            return _("Select hand cards to play, or choose a button.")
         return _("Select hand cards to play.")
     if sel.complete():
         return _("Click a highlighted target, or a button:")
