@@ -81,7 +81,7 @@
     // another connection has replaced it meanwhile.
     drop: function (ms) {
       var mine = pc;
-      setTimeout(function () { if (pc === mine && pc) { pc.close(); pc = null; channel = null; } }, ms);
+      setTimeout(function () { if (pc === mine) window.avsRtc.close(); }, ms);
     }
   };
 })();

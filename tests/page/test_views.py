@@ -273,10 +273,16 @@ def test_the_hint_line_never_points_at_a_take_that_a_full_hand_cannot_make():
             break
         assert ("click the highlighted row card" in line) == plain_take or obs["pending"]
         takes = [a for a in legal if a.verb == "take"]
-        game.push(max(takes, key=lambda a: -len(a.cards)) if takes and len(
-            obs["hands"][game.to_move()]) < 7 else legal[0])
+        game.push(min(takes, key=lambda a: len(a.cards)) if takes and len(
+            obs["hands"][game.to_move()]) < 7 else legal[0])      # grow the hand
     else:
         raise AssertionError("no full hand in this game")
+    # No take at all (the second exhaustion): the line names the buttons when a freeze or
+    # a pass remains, and does not speak of the row.
+    obs = game.observation(game.to_move())
+    freeze_only = Selection(obs, [Action.parse("freeze")])
+    assert texts.hint_text(obs, freeze_only, False) == (
+        "Select hand cards to play, or choose a button.")
 
 
 def test_the_com_button_says_which_way_and_where_it_moves():

@@ -15,6 +15,10 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKETS = re.compile(r"[\[\]{}]")
 
 
+class TooDeep(ValueError):
+    """JSON text nested deeper than allowed (refused before parsing)."""
+
+
 def nesting(text: str) -> int:
     """How deep brackets nest in ``text`` outside its strings (an unclosed string ends
     the count there)."""
@@ -29,11 +33,11 @@ def nesting(text: str) -> int:
 
 
 def loads(text: str, max_depth: int = MAX_DEPTH) -> Any:
-    """``json.loads(text)``; ValueError for text that is not JSON or nests deeper than
-    ``max_depth``."""
+    """``json.loads(text)``; ValueError for text that is not JSON, TooDeep (a ValueError)
+    for text that nests deeper than ``max_depth``."""
     if nesting(text) > max_depth:
-        raise ValueError(f"JSON nested more than {max_depth} deep")
+        raise TooDeep(f"JSON nested more than {max_depth} deep")
     try:
         return json.loads(text)
     except RecursionError as exc:
-        raise ValueError("JSON nested too deep") from exc
+        raise TooDeep("JSON nested too deep") from exc

@@ -250,10 +250,10 @@ def session_from_record(text: str, names: tuple[str, str]) -> Session:
     """A hot-seat session from a game record pasted as text (``Copy game record`` at the
     end of a game): finished, to replay; unfinished, to play on from where it stopped.
     SaveError says what is wrong with the text; nothing else changes."""
-    if json_text.nesting(text) > json_text.MAX_DEPTH:
-        raise SaveError(_("its brackets nest far deeper than any game record's")) from None
     try:
         record = json_text.loads(text)
+    except json_text.TooDeep:
+        raise SaveError(_("its brackets nest far deeper than any game record's")) from None
     except ValueError:
         raise SaveError(_("this text is not JSON: copy the whole record, from its first "
                           "character to its last")) from None
