@@ -210,7 +210,7 @@ def _play(args: argparse.Namespace) -> int:
             continue
         print(render(obs))
         for i, action in enumerate(legal, 1):
-            print(f"  {i:3}. {action_text(action, me):60} [{action}]")
+            print(f"  {i:3}. {action_text(action, me, obs):60} [{action}]")
         try:
             answer = input("> ").strip()
         except EOFError:

@@ -43,7 +43,8 @@ ACTION_TEXTS = {
     "back.ship": N_("Go back to your ship with {cards} (no {colour} space lies behind you)"),
     "discard": N_("Discard {cards}"),
     "depot": N_("Put the second food depot on space {arg}"),
-    "stash": N_("Hide {cards} face down on the food depot"),
+    "stash": N_("Hide {cards} face down on a food depot"),
+    "stash.space": N_("Hide {cards} face down on the food depot at space {space}"),
     "swap": N_("Leave the depot card where it is"),
     "swap.card": N_("Leave {cards} on the depot and take its card"),
     "pick": N_("Take {cards} (your rival gets the other offered cards)"),
@@ -162,6 +163,8 @@ def _action_key(action: Action, player: int, obs: dict[str, Any] | None) -> str:
         return "attack.pair"
     if verb == "back" and obs is not None and _back_to_ship(action, obs):
         return "back.ship"
+    if verb == "stash" and obs and obs["pending"] and obs["pending"][0][0] == "depot_stash":
+        return "stash.space"  # the pending step holds the index of the depot it fills
     if verb == "com" and obs is not None:
         start = obs["pos"][player]
         return "com.forward" if com_target(start) > start else "com.back"
@@ -193,7 +196,8 @@ def action_text(action: Action, player: int, obs: dict[str, Any] | None = None) 
         return str(action)
     kept = [c for c in obs["hands"][player] if c not in cards] if key == "ship_discard" else []
     end = place_text(com_target(obs["pos"][player]), "to") if key.startswith("com.") else ""
-    return _(template).format(end=end,
+    space = obs["depots"][player][obs["pending"][0][2]][0] if key == "stash.space" else ""
+    return _(template).format(end=end, space=space,
         cards=cards_text(cards), rival=EXPLORER_NAMES[1 - player], arg=action.arg,
         taken=TAKEN_FOR_DISCARDS.get(len(cards), 0), colour=colour_name(action.arg),
         kept=cards_text(kept))

@@ -82,6 +82,19 @@ def test_freeze_only_after_the_second_exhaustion_with_a_short_row() -> None:
     assert is_legal(waiting, "take Ra1")
 
 
+def test_a_freeze_needs_a_take_the_player_could_pay_for() -> None:
+    """docs/rules-decisions.md: the freeze is declaring a Take Cards option the row cannot
+    satisfy; Com cards can never be discarded to take, so only a hand with three other
+    cards can declare "discard 3, take 3" against a row of 2."""
+    coms = build(hands=("Com1 Com2", "Ga1"), row="Ya1 Ya2", exhaustions=2, rest="discard")
+    assert "freeze" not in legal(coms) and "take" in legal(coms)
+    two = build(hands=("Com1 Ra1 Ra2", "Ga1"), row="Ya1 Ya2", exhaustions=2, rest="discard")
+    assert "freeze" not in legal(two)           # discard 1, take 2: the row can give it
+    three = build(hands=("Com1 Ra1 Ra2 Ra3", "Ga1"), row="Ya1 Ya2", exhaustions=2,
+                  rest="discard")
+    assert "freeze" in legal(three)             # discard 3, take 3: it cannot
+
+
 def test_empty_row_after_the_second_exhaustion_leaves_freezing_or_playing() -> None:
     """With the deck gone for good and an empty row, no card can be taken."""
     state = build(hands=("Ra1 Ga2", "Ga1"), row="", exhaustions=2, rest="discard")

@@ -94,3 +94,27 @@ def test_with_patrons_the_depots_come_first_then_the_architect() -> None:
         play(state, sorted(legal(state))[0])
     assert [len(h) for h in state.hands] == [3, 4]
     assert sum(1 for d in state.depots[0] + state.depots[1] if d[1] >= 0) == 4
+
+
+def test_a_depot_that_was_swapped_offers_its_card_again_on_a_later_turn() -> None:
+    """docs/rules-decisions.md: the swapped hand card lies "face down onto the depot", and a
+    turn that ends on a depot space takes "that depot's card" again (no once-only rule)."""
+    hand = ["Ra1", "Ra2", "Ra3", "Ga1", "Ga2", "Ga3", "Ya1"]
+    state = make(DEPOTS, row=["Bc1", "Bc2", "Bc3"], deck=["Yd1", "Yd2", "Ba1", "Ba2", "Bb1"],
+                 hands=[hand, []], pos=[2, 0], depots=[[[2, card_id("Rd1")]], []])
+    play(state, "take Ra1 Ra2 Ra3")
+    play(state, "swap Ga1")
+    play(state, "take")                      # Scott
+    assert state.to_move() == 0 and state.pos[0] == 2
+    play(state, "take Ga2 Ga3 Ya1")          # Amundsen stays on the depot's space
+    assert state.pending[0][0] == "depot_swap" and "swap" in legal(state)
+    assert state.depots[0][0][1] == card_id("Ga1")
+
+
+def test_a_turn_ending_on_the_depot_space_collects_it_without_moving() -> None:
+    """docs/rules-decisions.md: only where the turn ends counts (a Press Baron who starts on
+    his depot's space collects it at the end of his first turn)."""
+    state = make(DEPOTS, row=["Ga1", "Ga2", "Ga3"], deck=["Ya1", "Ya2"], hands=[[], []],
+                 pos=[1, 0], depots=[[[1, card_id("Rd1")]], [[3, -1]]])
+    play(state, "take")
+    assert card_id("Rd1") in state.hands[0] and state.depots[0][0][1] == -1

@@ -189,3 +189,13 @@ def test_outward_racer_reaches_the_pole_and_starts_back_despite_a_com() -> None:
     state.turn = 1
     play(state, "pole Ga1 Ra2 Ya1 Bc1")
     assert state.way == [0, 0] and state.outcome is None
+
+
+def test_an_army_officer_still_removes_a_horse_on_the_way_back() -> None:
+    """docs/rules-decisions.md: the Officer acts on the row, not through a card's play
+    effect, so the 1912 rule that no card has a play effect does not stop it."""
+    state = make(Options(patrons=True, way_back=True), deck=["Ya1", "Rh1"],
+                 row=["Ga1", "Ga2", "Ga3"], hands=[["Ra1"], ["Ba1"]], pos=[16, 12],
+                 way=[0, -1], patron=["officer", "showman"], officer=[1, 0])
+    play(state, "take")
+    assert card_id("Rh1") in state.removed and state.officer[0] == 0

@@ -104,6 +104,7 @@ class Page:
         self.news = News()
         self.confirm = dialogs.Confirm()
         self.online = None  # online.play.OnlinePlay, made when online play is first used
+        self.status_line = ""  # the game's status line (render_online may say more)
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
         self.replay = ReplayControls(self)
@@ -474,7 +475,7 @@ class Page:
         started = js.performance.now()
         document.body.dataset.watching = "true" if self.watching else "false"
         if self.session is None:
-            el("status").textContent = _(texts.START)
+            el("status").textContent = self.idle_status()
             self.show_last_turn(None)
         else:
             focused = attr(document.activeElement, "data-testid")
@@ -500,7 +501,7 @@ class Page:
                                              not self.narrow.matches).items():
             el(element_id).innerHTML = html
         el("log").scrollTop = el("log").scrollHeight
-        el("status").textContent = screen.status(s, now)
+        self.status_line = screen.status(s, now)
         self.show_last_turn(screen.last_turn(s, now))
         self.tell(self.news.tell(s, now.viewer, now.obs))
         undoer = s.undoer()
@@ -551,15 +552,28 @@ class Page:
             box.textContent = text + "\u00a0" if box.textContent == text else text
 
     def render_online(self) -> None:
-        """The connection line of an online game (and its Invite again / Join again)."""
+        """The connection line of an online game (and its Invite again / Join again); while
+        moves wait for the friend, the status line says so."""
         text, again = self.online.state_line() if self.online is not None else ("", "")
         line, button = el("online-state"), el("online-again")
         line.hidden = not text
         if el("online-state-text").textContent != text:
             el("online-state-text").textContent = text
-        line.dataset.lost = "true" if again else "false"
-        document.body.dataset.online = self.online.status_word() if self.online else ""
+        word = self.online.status_word() if self.online else ""
+        line.dataset.state = word
+        document.body.dataset.online = word
         button.hidden, button.textContent = not again, again
+        if self.session is None or not self.replay.showing(self.session):
+            # while moves wait for the friend, the status line says so first
+            status = (self.idle_status() if self.session is None
+                      else self.online.blocked_text() if self.online is not None
+                      and self.online.blocks_moves() else self.status_line)
+            if el("status").textContent != status:
+                el("status").textContent = status
+
+    def idle_status(self) -> str:
+        """The status line before any game: joining a friend's, or an invitation to start."""
+        return (self.online.joining_text() if self.online is not None else "") or _(texts.START)
 
     def render_undo(self, handoff: bool, steps: int, revealed: bool) -> None:
         """Undo: offered when there is a move to take back, shown disabled (with the

@@ -209,6 +209,8 @@ def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(ne
     host.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
     assert host.evaluate("performance.now()") - started <= 10_000
     assert "Bea's connection is lost" in host.get_by_test_id("online-state").inner_text()
+    # the status line says the game waits, not that it is the host's turn
+    expect(host.get_by_test_id("status")).to_contain_text("Wait for Bea")
     game = saved_game(host)
     before = len(game.actions)
     # the host's move waits: the page says why and the game does not change
@@ -219,6 +221,7 @@ def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(ne
     assert len(saved_game(host).actions) == before
     guest.evaluate("avsRtc.send = window.__send")                             # back again
     host.wait_for_function("document.body.dataset.online === 'connected'", timeout=15000)
+    expect(host.get_by_test_id("status")).to_contain_text("Ada (Amundsen): your turn")
     play_moves(host, guest, moves=4)
     assert host.page_errors == [] and guest.page_errors == []
 
@@ -306,4 +309,35 @@ def test_a_stranger_is_turned_away_an_old_answer_is_refused_and_the_friend_comes
     assert guest.get_by_test_id("ng-mode-online").is_checked()
     guest.get_by_test_id("ng-cancel").click()
     play_moves(host, guest, moves=2)
+    assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_closed_dialogs_leave_a_line_that_says_what_the_game_waits_for(new_page):
+    """A host who closes the invitation sees the game wait for the friend (status line and
+    connection line) and can invite again; a guest who closes the answer sees that the
+    answer waits to be used and can show it again: the same code, which still connects."""
+    host, guest = _pages(new_page)
+    first = host_game(host, modules=())
+    host.get_by_test_id("online-close").click()
+    expect(host.get_by_test_id("status")).to_contain_text("Wait for Bea: the game goes on")
+    line = host.get_by_test_id("online-state")
+    expect(line).to_contain_text("Waiting for Bea to join")
+    assert line.get_attribute("data-state") == "waiting"
+    host.get_by_test_id("online-again").click()               # Invite again: a new code
+    host.wait_for_function(f"(c => c && c !== '{first}')"
+                           "(document.getElementById('online-code').value)", timeout=20000)
+    answer = join_fresh(guest, shown_code(host))
+    guest.get_by_test_id("online-close").click()
+    pending = guest.get_by_test_id("online-state")
+    expect(pending).to_contain_text("Your answer is ready")
+    expect(guest.get_by_test_id("status")).to_have_text("Joining your friend's game…")
+    assert guest.get_by_test_id("online-again").inner_text() == "Show the answer"
+    guest.get_by_test_id("online-again").click()
+    expect(guest.get_by_test_id("online-dialog")).to_be_visible()
+    assert guest.get_by_test_id("online-code").input_value() == answer
+    expect(pending).to_be_hidden()                            # the dialog says it all again
+    paste_answer(host, guest, answer)
+    expect(guest.get_by_test_id("online-dialog")).to_be_hidden()
+    expect(guest.get_by_test_id("online-state")).to_contain_text("Connected with Ada")
+    expect(host.get_by_test_id("status")).not_to_contain_text("Wait for Bea")
     assert host.page_errors == [] and guest.page_errors == []

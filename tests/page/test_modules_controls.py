@@ -35,13 +35,14 @@ def test_second_depot_is_chosen_on_the_route():
 
 
 def test_stashing_a_card_is_click_card_then_depot_or_button():
+    """Food Depots: one hidden card on each depot; the button names the depot's space."""
     state = make(ALL, row=ROW, hands=[["Ga1", "Rd1"], []], depots=[[[4, -1], [6, -1]], [[1, -1]]],
                  pending=[("depot_stash", 0, 1)])
     sel = _select(_selection(state), "Rd1")
     assert sel.complete() == [Action("stash", (card_id("Rd1"),))]
     assert list(sel.target_map()) == ["depot-0-1"]
-    buttons = views.actions_html(sel.complete(), 0, "", True)
-    assert "Hide red Greenland Dog face down on the food depot" in buttons
+    buttons = views.actions_html(sel.complete(), 0, "", True, sel.obs)
+    assert "Hide red Greenland Dog face down on the food depot at space 6" in buttons
 
 
 def test_a_full_hand_may_swap_with_the_depot_or_leave_it():

@@ -40,6 +40,16 @@ class InviteDialog:
         if self.box.open:
             self.box.close()
 
+    def holds_answer(self) -> bool:
+        """Whether the dialog, open or closed, still shows a guest's answer to send."""
+        return (not _el("online-out").hidden and bool(_el("online-code").value)
+                and self.box.querySelector(".guest-paste").hidden)
+
+    def reopen(self) -> None:
+        """Show the dialog again as it was left (its codes and status kept)."""
+        if not self.box.open:
+            self.box.showModal()
+
     @property
     def is_open(self) -> bool:
         return bool(self.box.open)

@@ -79,6 +79,9 @@ class OnlinePlay:
                          create_proxy(lambda: self._tick()),
                          create_proxy(self._on_relay)]
         self.timer = None
+        # closing the dialog can leave a guest's answer unsent: the connection line says so
+        self._proxies.append(create_proxy(lambda event: self.page.render_online()))
+        self.dialog.box.addEventListener("close", self._proxies[-1])
         self.relay = js.BroadcastChannel.new(RELAY) if hasattr(js, "BroadcastChannel") else None
         if self.relay:
             self.relay.onmessage = self._proxies[3]
@@ -335,20 +338,33 @@ class OnlinePlay:
     def blocked_text(self) -> str:
         return words.blocked(self.friend_name() or _("your friend"))
 
+    def joining(self) -> bool:
+        """This page has answered an invitation and waits for the game to come."""
+        return self.role == "guest" and self.page.session is None and not self.connected
+
+    def joining_text(self) -> str:
+        """The status line while this page waits for the game it answered ("" otherwise)."""
+        return _(words.JOINING) if self.joining() else ""
+
     def blocks_moves(self) -> bool:
         """Moves wait while the friend is not connected."""
         return bool(self.role) and self.lost and not self.page.session.table.over
 
     def status_word(self) -> str:
-        """``body[data-online]``: "", "connected", "waiting" (for the guest) or "lost"."""
+        """``body[data-online]``: "", "connected", "waiting" (the friend has not joined yet)
+        or "lost"."""
         if not self.role:
             return ""
         if not self.lost:
             return "connected"
-        return "waiting" if self.role == "host" and not self.host.greeted else "lost"
+        if self.role == "host" and not self.host.greeted or self.page.session is None:
+            return "waiting"  # for the friend's first hello, or a guest's answer to be used
+        return "lost"
 
     def state_line(self) -> tuple[str, str]:
         """(the connection line, the label of its button or "")."""
+        if self.joining() and self.dialog.holds_answer() and not self.dialog.is_open:
+            return _(words.ANSWER_PENDING), _(words.SHOW_ANSWER)
         if not self.role or self.page.session is None:
             return "", ""
         name = self.friend_name() or _("your friend")
@@ -361,6 +377,9 @@ class OnlinePlay:
     def again(self) -> None:
         if self.role == "host":
             self.invite()
+        elif self.page.session is None and self.dialog.holds_answer():
+            self.dialog.reopen()  # the answer not yet used: show it again
+            self.page.render_online()
         else:
             self.open_join()
 

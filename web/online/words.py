@@ -7,6 +7,10 @@ from core.i18n import N_, _
 PREPARING = N_("Preparing the invitation…")
 WAIT_ANSWER = N_("Waiting for your friend's answer: paste it below.")
 WAIT_HOST = N_("Now your friend pastes this answer in their page; the game starts by itself.")
+JOINING = N_("Joining your friend's game…")
+ANSWER_PENDING = N_("Your answer is ready: the game starts when your friend pastes it in their "
+                    "page.")
+SHOW_ANSWER = N_("Show the answer")
 CONNECTING = N_("Connecting…")
 CONNECTED = N_("Connected: the game is on.")
 NO_WEBRTC = N_("This browser cannot make a direct connection (WebRTC is missing or turned "

@@ -57,7 +57,7 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
     position instead of the game as it stands, with the replay's buttons)."""
     obs, mover = now.obs, now.mover
     targets = sel.target_map()
-    labels = {k: action_text(v[0], mover) if len(v) == 1 else f"{len(v)} choices"
+    labels = {k: action_text(v[0], mover, obs) if len(v) == 1 else texts.choices_label(len(v))
               for k, v in targets.items()}
     names = session.names
     bottom = now.viewer if now.viewer is not None else 0

@@ -110,6 +110,11 @@ def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
     return _("Select more cards: no move uses exactly these yet.")
 
 
+def choices_label(count: int) -> str:
+    """A board target's label when several moves end there (clicking it asks which)."""
+    return ngettext("{count} move ends here", "{count} moves end here", count).format(count=count)
+
+
 def _mid_sentence(text: str) -> str:
     """An action's words inside a sentence: only the first letter drops its capital
     (card names such as "Drop Supplies" keep theirs)."""
