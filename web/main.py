@@ -197,8 +197,9 @@ class Page:
 
     def after_remote_move(self, forced: list[Action]) -> None:
         """The guest's move arrived (the host's page), with the ``forced`` moves that
-        followed it: save, render."""
+        followed it: save, render (a notice about an earlier move goes)."""
         self.forget_move_marks()
+        self.notice("")
         self.after_change()
         if forced:
             who = self.session.game.actors[-1]

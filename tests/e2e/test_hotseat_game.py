@@ -123,6 +123,12 @@ def _replay_the_race(page, game: Game, record: dict) -> None:
     assert page.evaluate("document.activeElement.dataset.testid") == "review-prev"
     page.keyboard.press("ArrowLeft")                       # the arrow keys step too
     assert body(page, "review") == str(turns - 1)
+    page.keyboard.press("Home")                            # Home and End go to the ends
+    assert body(page, "review") == "0"
+    page.keyboard.press("End")
+    assert body(page, "review") == str(turns)
+    page.keyboard.press("ArrowLeft")
+    assert body(page, "review") == str(turns - 1)
     page.get_by_test_id("discard").click()                 # ... but not under a dialog
     page.get_by_test_id("piles-dialog").wait_for(state="visible")
     page.keyboard.press("ArrowLeft")

@@ -340,4 +340,10 @@ def test_closed_dialogs_leave_a_line_that_says_what_the_game_waits_for(new_page)
     expect(guest.get_by_test_id("online-dialog")).to_be_hidden()
     expect(guest.get_by_test_id("online-state")).to_contain_text("Connected with Ada")
     expect(host.get_by_test_id("status")).not_to_contain_text("Wait for Bea")
+    # a notice about an earlier move goes once the friend's move arrives
+    while saved_game(host).to_move() != 1:
+        play_moves(host, guest, moves=1)
+    host.evaluate("document.getElementById('notice').textContent = 'an earlier notice'")
+    play_moves(host, guest, moves=1)                         # Bea's move
+    expect(host.get_by_test_id("notice")).not_to_contain_text("an earlier notice")
     assert host.page_errors == [] and guest.page_errors == []

@@ -69,8 +69,8 @@ def test_a_player_never_hears_the_name_of_a_card_hidden_from_them():
     viewer, words = _told(news, session)
     said[viewer].append(words)
     told_scott = [line for words in said[1] for line in words.split(". ")
-                  if line.startswith("Amundsen hides")]
-    assert len(told_scott) == 2 and all("a hidden card" in line for line in told_scott)
+                  if line.startswith("Amundsen lays a card face down on the depot")]
+    assert len(told_scott) == 2 and not any("hides" in words for words in said[1])
     assert f"Amundsen hides {card_name(stashed[0])}" in " ".join(said[0])  # hers, named
 
 

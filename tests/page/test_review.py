@@ -146,7 +146,8 @@ def test_a_pasted_unfinished_record_goes_on_as_a_hot_seat_game():
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("", "not JSON"),
+    ("", "nothing was pasted"),
+    (" \n ", "nothing was pasted"),
     ("{'seed': 1}", "not JSON: copy the whole record"),
     ("[" * 100_000, "nest far deeper"),
     ("[]", "must be a JSON object"),

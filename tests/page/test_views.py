@@ -137,7 +137,7 @@ def test_the_food_depot_set_up_is_logged_before_the_race_not_under_turn_1():
     html = views.log_html(game.observation(0), LocalTable(game).turn_starts(), ("Ada", "Bea"))
     before, turn_1 = html.split('data-turn="1"')
     assert 'data-turn="0"' in before and "Scott puts the second food depot" in before
-    assert "Scott hides" in before and "Scott" not in turn_1.split('data-turn="2"')[0]
+    assert "Scott lays a card face down on the depot" in before and "Scott" not in turn_1.split('data-turn="2"')[0]
     assert re.search(r"Turn 1 · Ada \(Amundsen\)</li><li class=\"event\">Amundsen ", html)
 
 

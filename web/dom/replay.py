@@ -21,7 +21,7 @@ from ui.session import session_from_record
 
 from .keys import OPEN_LAYERS, focus_quietly
 
-ARROWS = {"ArrowLeft": "prev", "ArrowRight": "next"}
+ARROWS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 #: Where focus goes when the replay button it was on turns disabled (first / last turn).
 FOCUS_AFTER = {"first": "next", "prev": "next", "next": "prev", "last": "prev"}
 
@@ -104,7 +104,8 @@ class ReplayControls:
             _focus(f"review-{FOCUS_AFTER[where]}")
 
     def key(self, event: Any) -> bool:
-        """In a replay, the left and right arrow keys step back and forth a turn (not
+        """In a replay, the left and right arrow keys step back and forth a turn, Home and
+        End go to the start and the end (not
         with a modifier: Alt+← is the browser's Back; not under a dialog or card help)."""
         where = ARROWS.get(event.key)
         if (self.review is None or where is None or event.altKey or event.ctrlKey

@@ -42,6 +42,19 @@ def computer_levels() -> list[str]:
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 
+#: The computer's name as a player ("Normal computer"), whole, so that each language
+#: writes it its own way ("Ordinateur normal").
+COMPUTER_NAMES = {"easy": N_("Easy computer"), "normal": N_("Normal computer"),
+                  "hard": N_("Hard computer")}
+
+
+def computer_name(level: str) -> str:
+    """'Normal computer', in the current language."""
+    if level in COMPUTER_NAMES:
+        return _(COMPUTER_NAMES[level])
+    return _("{level} computer").format(level=level_name(level))
+
+
 def level_name(level: str) -> str:
     """'Normal', in the current language (an unnamed level: its key, capitalised)."""
     return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()

@@ -250,6 +250,8 @@ def session_from_record(text: str, names: tuple[str, str]) -> Session:
     """A hot-seat session from a game record pasted as text (``Copy game record`` at the
     end of a game): finished, to replay; unfinished, to play on from where it stopped.
     SaveError says what is wrong with the text; nothing else changes."""
+    if not text.strip():
+        raise SaveError(_("nothing was pasted (paste a game record in the box first)"))
     try:
         record = json_text.loads(text)
     except json_text.TooDeep:

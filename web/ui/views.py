@@ -270,7 +270,8 @@ def review_html(at: int, count: int) -> str:
                 f'data-testid="review-{where}" aria-label="{escape(label)}" title="{escape(label)}"'
                 f'{" disabled" if off else ""}>{escape(text)}</button>')
 
-    hint = _("Replay: step through the race turn by turn (the ← and → keys work too).")
+    hint = _("Replay: step through the race turn by turn (the ← and → keys work too; Home "
+             "and End go to the start and the end).")
     return (f'<p class="hint">{escape(hint)}</p><div class="buttons">'
             + step("first", "◀◀", _("First turn"), first)
             + step("prev", _("◀ Previous"), _("Previous turn"), first)
