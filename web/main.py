@@ -538,11 +538,16 @@ class Page:
 
     @staticmethod
     def show_last_turn(turn: LastTurn | None) -> None:
-        """The rival's latest turn in the status bar (its whole text as a tooltip)."""
+        """The rival's latest turn in the status bar (its whole text as a tooltip, and
+        on a click or a tap, which a touch screen has instead: opened, a new turn closes
+        it)."""
         line = el("last-turn")
         line.hidden = turn is None
+        plain = "" if turn is None else turn.plain
+        if line.title != plain:
+            line.dataset.open = "false"
         line.innerHTML = "" if turn is None else turn.html()
-        line.title = "" if turn is None else turn.plain
+        line.title = plain
 
     @staticmethod
     def tell(text: str) -> None:
@@ -638,7 +643,7 @@ WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-n
                            "open-join", "online-join", "online-copy", "close-online",
                            "copy-record", "hint-close", "help-close", "show-end",
                            "open-piles", "close-piles", "review-open", "review-step",
-                           "review-close"})
+                           "review-close", "last-turn"})
 #: data-act -> (handler, what it needs: "sel", "session" or "").
 EVENTS = {
     "hand": (Page.on_hand, "sel"),
@@ -647,6 +652,8 @@ EVENTS = {
     "clear": (Page.on_clear, "sel"),
     "handoff-confirm": (Page.on_handoff, "session"),
     "handoff-undo": (lambda page, target: page.undo(), ""),
+    "last-turn": (lambda page, target: setattr(
+        target.dataset, "open", "false" if target.dataset.open == "true" else "true"), ""),
     "undo": (lambda page, target: page.undo(), ""),
     "hint": (lambda page, target: page.computer.request_hint(), ""),
     "hint-close": (Page.on_hint_close, ""),

@@ -256,7 +256,9 @@ def test_on_a_phone_held_sideways_the_dock_leaves_both_routes_in_sight(new_page)
     a Food Depots game (two long buttons, a hand and its note). The flag "to move" gives
     way, the note on unseen cards sits beside the hand and the two buttons share a line:
     the dock was 238 px high in English and over its 242 px cap in French, covering Scott's
-    route (now 193 in both)."""
+    route (now 193 in both). The row stands at the top of its column, the piles stacked
+    left of it, so it shows whole beside the dock (it lay under the piles, off the screen:
+    no scroll showed the routes, the row and the hand together)."""
     width, height = SIZES["sideways"]
     for lang in ("en", "fr"):
         page = new_page(viewport={"width": width, "height": height}, locale=lang)
@@ -279,6 +281,14 @@ def test_on_a_phone_held_sideways_the_dock_leaves_both_routes_in_sight(new_page)
         under = [box for box in (spaces.nth(i).bounding_box() for i in range(spaces.count()))
                  if box["y"] < bar["height"] - 1 or box["y"] + box["height"] > top]
         assert under == [], (lang, top, under[:2])
+        # ... and the row beside the dock, whole, with the hand: the whole race in sight
+        cards, box = page.locator("[data-testid^='row-card-']"), dock.bounding_box()
+        assert cards.count() == 6
+        for row in (cards.nth(i).bounding_box() for i in range(cards.count())):
+            assert row["x"] >= box["x"] + box["width"], (lang, row, box)
+            assert row["y"] >= bar["height"] and row["y"] + row["height"] <= height, (lang, row)
+        hand = page.locator("#my-area .hand").bounding_box()
+        assert hand["y"] + hand["height"] <= height, (lang, hand)
 
 
 @pytest.mark.parametrize("width, height", [(667, 375), (640, 360)])
@@ -348,3 +358,27 @@ def test_the_words_on_cards_stay_inside_them_in_french(new_page, size):
         spilled |= set(page.evaluate(CARD_TEXT_SPILLS))
         good_weather_seen |= page.locator(".card .c-name", has_text="Beau temps").count() > 0
     assert good_weather_seen and spilled == set()
+
+
+def test_on_a_phone_the_rivals_turn_cut_short_opens_whole_on_a_tap(new_page):
+    """The status bar's line on the rival's latest turn is cut short to one line (an
+    ellipsis); a touch screen shows no tooltip, so a tap opens it whole, a second tap
+    closes it, and the next turn comes closed again."""
+    width, height = SIZES["phone"]
+    page = new_page(viewport={"width": width, "height": height}, has_touch=True)
+    start_hotseat(page, seed=3, advanced=True, patrons=True)
+    race_moves(page, 3)
+    confirm_handoff(page)
+    line = page.get_by_test_id("last-turn")
+    assert line.evaluate("l => l.scrollWidth > l.clientWidth")       # cut short
+    one_line = line.bounding_box()["height"]
+    line.tap()
+    assert line.evaluate("l => l.scrollWidth <= l.clientWidth")      # whole
+    assert line.bounding_box()["height"] > one_line
+    assert line.bounding_box()["y"] + line.bounding_box()["height"] <= height
+    line.tap()
+    assert line.bounding_box()["height"] == one_line
+    line.tap()
+    race_moves(page, 1)
+    confirm_handoff(page)
+    assert line.get_attribute("data-open") == "false"

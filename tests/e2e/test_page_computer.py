@@ -161,7 +161,7 @@ def test_a_screen_reader_hears_every_move_of_the_race_once(page):
 def test_the_status_bar_tells_what_the_computer_just_did(page):
     """On a phone held sideways the computer's pawn may move under the dock and the log is
     far below: the status bar's line tells the computer's latest turn in the log's words,
-    in view at the top of the screen."""
+    in view at the top of the screen, cut short to one line and opened whole by a tap."""
     page.set_viewport_size({"width": 844, "height": 390})
     open_page(page, FAST)
     start_vs_computer(page, "easy", seed=9, human=1)
@@ -179,6 +179,14 @@ def test_the_status_bar_tells_what_the_computer_just_did(page):
             box = line.bounding_box()
             assert box["y"] >= 0 and box["y"] + box["height"] <= 390   # in view at the top
         assert page.evaluate("window.scrollY") > 300
+        # cut short on one line, it opens whole on a tap (a touch screen has no tooltip)
+        cut = line.evaluate("l => l.scrollWidth > l.clientWidth")
+        height = line.bounding_box()["height"]
+        line.click()
+        assert line.evaluate("l => l.scrollWidth <= l.clientWidth")
+        assert (line.bounding_box()["height"] > height) == cut
+        line.click()                                          # and closes again
+        assert line.bounding_box()["height"] == height
         play_and_wait_for_reply(page, human=1, moves=1)
         if body(page, "outcome"):
             break
