@@ -382,3 +382,43 @@ def test_on_a_phone_the_rivals_turn_cut_short_opens_whole_on_a_tap(new_page):
     race_moves(page, 1)
     confirm_handoff(page)
     assert line.get_attribute("data-open") == "false"
+
+
+def test_a_tablet_held_sideways_shows_the_routes_the_row_and_the_hand_together(new_page):
+    """At 1024x768 the row used to lie under the deck and the discard pile, off the
+    bottom of the screen whenever the board was in sight: it now stands at the top of its
+    column, and with the board's first route scrolled up to the status bar both routes,
+    the six row cards and the hand are all wholly in sight, the row beside the dock."""
+    page = new_page(viewport={"width": 1024, "height": 768})
+    start_hotseat(page, seed=8, advanced=True, patrons=True, modules=("weather", "way_back"))
+    race_moves(page, 9)
+    confirm_handoff(page)
+    page.get_by_test_id("space-0-1").scroll_into_view_if_needed()
+    page.evaluate("""() => document.querySelector("[data-testid='space-0-1']")
+                              .scrollIntoView({block: 'start'})""")
+    bar = page.locator(".statusbar").bounding_box()
+    dock = page.get_by_test_id("dock").bounding_box()
+    assert page.evaluate("scrollY") > 0 and bar["y"] == 0
+    for n in range(1, 16):
+        for player in (0, 1):
+            box = page.get_by_test_id(f"space-{player}-{n}").bounding_box()
+            assert box["y"] >= bar["height"] - 1 and box["y"] + box["height"] <= dock["y"]
+    cards = page.locator("[data-testid^='row-card-']")
+    assert cards.count() == 6
+    for box in (cards.nth(i).bounding_box() for i in range(6)):
+        assert box["x"] >= dock["x"] + dock["width"] and box["y"] + box["height"] <= 768, box
+    hand = page.locator("#my-area .hand").bounding_box()
+    assert hand["y"] + hand["height"] <= 768
+
+
+def test_on_an_upright_tablet_the_dock_follows_the_rivals_area(new_page):
+    """At 768x1024 the right column (piles, row, weather) is taller than the rival's area
+    and the dock together; the room left over went between the two areas, an empty band
+    above your hand. The dock now follows the rival's area, at the grid's gap."""
+    page = new_page(viewport={"width": 768, "height": 1024})
+    start_hotseat(page, seed=8, advanced=True, patrons=True, modules=("weather",))
+    race_moves(page, 9)
+    confirm_handoff(page)
+    them = page.locator(".them").bounding_box()
+    dock = page.get_by_test_id("dock").bounding_box()
+    assert 0 <= dock["y"] - (them["y"] + them["height"]) <= 12, (them, dock)
