@@ -64,6 +64,24 @@ def test_board_marks_exactly_the_legal_targets():
         assert f"{degrees}°" in svg
 
 
+def test_the_board_edge_names_a_computer_by_its_level_and_fits_a_long_name_whole():
+    """The route labels on the board's left edge: "Hard computer" was cut to "Hard co…";
+    the computer now goes by its level, and a label too long for its room takes a
+    smaller type instead of losing letters (up to 12 of a name)."""
+    from ui.screen import board_names
+    from ui.seats import ComputerSeat, LocalSeat
+    from ui.session import Session
+    session = Session.new(Options(), (LocalSeat("Alexandra"), ComputerSeat("Hard computer", "hard")), 3)
+    assert board_names(session) == ("Alexandra", "Hard")
+    svg = board.board_svg(session.game.observation(0), {}, ("Alexandra", "Bea"))
+    amundsen, scott = (re.search(rf'<text class="who who-{p}"([^>]*)>([^<]*)<', svg)
+                       for p in (0, 1))
+    assert amundsen.group(2) == "▲ Amundsen · Alexandra" and scott.group(2) == "▼ Scott · Bea"
+    assert "font-size" in amundsen.group(1) and "font-size" not in scott.group(1)
+    assert "Maximiliann…" in board.board_svg(session.game.observation(0), {},
+                                              ("Maximiliannexx", "Bea"))
+
+
 def test_phone_board_wraps_into_two_halves():
     wide, narrow = board.size(True), board.size(False)
     assert wide[0] > 3 * wide[1]

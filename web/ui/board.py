@@ -256,16 +256,29 @@ def _weather_marks(obs: dict[str, Any], wide: bool) -> str:
     return "".join(out)
 
 
+#: Each label's room along the left edge (board units), its type size and a character's
+#: width at that size (at most, about; DejaVu Sans Bold): a longer label takes a smaller
+#: type, never a stretched one.
+LABEL_ROOM, LABEL_PX, LABEL_CHAR = 128, 11.0, 7.2
+
+
 def _labels(wide: bool, names: tuple[str, str]) -> str:
     """Whose route is whose, written upwards along the board's left edge (clear of the
-    pawns, the ships and the "?" spaces)."""
-    return "".join(
-        f'<text class="who who-{p}" transform="translate(13,{68 if p == 0 else 202}) rotate(-90)"'
-        f' text-anchor="middle" aria-hidden="true">'
-        f'{"▲▼"[p]} {EXPLORER_NAMES[p]} · {escape(_short(names[p]))}</text>' for p in (0, 1))
+    pawns, the ships and the "?" spaces); a label longer than its room takes a smaller
+    type, so that "Difficile" or "Alexandra" shows whole."""
+    out = []
+    for p in (0, 1):
+        text = f'{"▲▼"[p]} {EXPLORER_NAMES[p]} · {_short(names[p])}'
+        width = len(text) * LABEL_CHAR
+        fit = (f' style="font-size:{LABEL_PX * LABEL_ROOM / width:.1f}px"'
+               if width > LABEL_ROOM else "")
+        out.append(f'<text class="who who-{p}" transform="translate(13,{68 if p == 0 else 202})'
+                   f' rotate(-90)" text-anchor="middle" aria-hidden="true"{fit}>'
+                   f'{escape(text)}</text>')
+    return "".join(out)
 
 
-def _short(name: str, most: int = 8) -> str:
+def _short(name: str, most: int = 12) -> str:
     """A player's name cut to fit a board corner."""
     return name if len(name) <= most else name[:most - 1] + "…"
 

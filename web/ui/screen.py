@@ -11,6 +11,7 @@ from core.actions import Action
 from core.describe import action_text
 
 from . import board, texts, views, way_track
+from .computer import level_name
 from .last_turn import LastTurn, latest_turn_text, rival_turn
 from .review import Review
 from .selection import Selection
@@ -51,6 +52,13 @@ def selection(session: Any, now: Moment) -> Selection:
     return Selection(now.obs, session.table.legal_actions() if now.mover is not None else [])
 
 
+def board_names(session: Any) -> tuple[str, str]:
+    """The names along the board's edge, where a few letters fit: the computer goes by its
+    level ("Hard"), not its whole name ("Hard computer", cut to "Hard co…")."""
+    return tuple(level_name(session.seats[p].level) if session.is_computer(p)
+                 else session.names[p] for p in (0, 1))
+
+
 def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | None,
           wide: bool, review: Review | None = None) -> dict[str, str]:
     """The inner HTML of each area of the page, by element id (``review``: a replay's
@@ -76,8 +84,8 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
         "their-area": views.player_panel(obs, top, names[top], None, False, targets),
         "my-area": views.player_panel(obs, bottom, names[bottom],
                                       sel if mover == bottom else None, True, targets),
-        "board": (board.board_svg(obs, labels, names, wide=wide)
-                  + way_track.way_html(obs, labels, names, wide=wide)),
+        "board": (board.board_svg(obs, labels, board_names(session), wide=wide)
+                  + way_track.way_html(obs, labels, board_names(session), wide=wide)),
         "supply": views.supply_html(obs, targets),
         "actions": actions,
         "log": views.log_html(obs, table.turn_starts(), names),
