@@ -15,12 +15,13 @@ the long tasks that started inside them (the first turn after the page loaded ap
 pays for running the search code for the first time), the longest gap between frames,
 and the page's own timings per turn measured in Python (``body[data-think-slice-max-ms]``:
 longest search slice; ``body[data-computer-show-ms]``: longest play + save + render of
-one computer action). Wall-clock numbers: on a loaded machine they include time the
+one computer action; ``body[data-computer-think-ms]``: the longest wait for one of its
+answers, search slices and the browser's work between them). Wall-clock numbers: on a loaded machine they include time the
 browser was not scheduled (the load average is printed). Needs ``make build`` and
 Chromium. Usage::
 
     .venv/bin/python bench/page_responsiveness.py [--levels normal hard] [--turns 20]
-        [--seed 5] [--hints] [--query "?slice=20"]
+        [--seed 5] [--hints] [--query "?slice=20"] [--options advanced patrons ...]
 """
 from __future__ import annotations
 
@@ -68,20 +69,22 @@ def _blocks(intervals: list[dict]) -> dict:
 
 
 def measure_level(browser, url: str, level: str, seed: int, turns: int, query: str,
-                  hints: bool) -> dict:
+                  hints: bool, options: tuple[str, ...] = ()) -> dict:
     """Play until ``turns`` computer turns are over (or the game ends); the numbers."""
     context = browser.new_context(base_url=url, viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.add_init_script(cpu.MONITOR_JS)
     cpu.open_page(page, query)
-    cpu.start_vs_computer(page, level, seed, human=HUMAN)
+    cpu.start_vs_computer(page, level, seed, human=HUMAN, modules=options)
     slices: list[float] = []
     shows: list[float] = []
+    thinks: list[float] = []
     started = time.perf_counter()
     while True:
         cpu.wait_for_human(page, HUMAN, timeout_ms=120_000)
         slices.append(float(drive.body(page, "thinkSliceMaxMs") or 0))
         shows.append(float(drive.body(page, "computerShowMs") or 0))
+        thinks.append(float(drive.body(page, "computerThinkMs") or 0))
         if drive.body(page, "outcome") or len(cpu.monitor(page)["busy"]) >= turns:
             break
         if hints:
@@ -93,13 +96,14 @@ def measure_level(browser, url: str, level: str, seed: int, turns: int, query: s
     context.close()
     turns_seen = cpu.blocks_while_busy(data)
     result = {
-        "level": level, "seed": seed, "query": query,
+        "level": level, "seed": seed, "query": query, "options": list(options),
         "wall_s": round(time.perf_counter() - started, 1),
         "first_turn": {"ms": round(turns_seen[0]["ms"], 1) if turns_seen else None,
                        "longtasks_ms": turns_seen[0]["longtasks"] if turns_seen else []},
         "later_turns": _blocks(turns_seen[1:]),
         "page_measured_per_turn": {"longest_slice_ms": _stats(slices),
-                                   "longest_show_ms": _stats(shows)},
+                                   "longest_show_ms": _stats(shows),
+                                   "longest_answer_ms": _stats(thinks)},
         "monitor_error": data.get("error", ""),
     }
     if hints:
@@ -114,6 +118,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--hints", action="store_true", help="ask a hint before each move")
     parser.add_argument("--query", default="", help='page URL query, e.g. "?slice=20"')
+    parser.add_argument("--options", nargs="*", default=[],
+                        choices=["advanced", "patrons", "depots", "weather", "way_back"],
+                        help="rule options ticked in the new-game dialog (default: none)")
     args = parser.parse_args()
     server, url = serve.start_background_server(ROOT / "dist", port=0, quiet=True)
     results = {"cpus": os.cpu_count(), "load_average_before": os.getloadavg()[0], "levels": []}
@@ -122,7 +129,8 @@ def main() -> int:
                                      args=CHROMIUM_ARGS)
         for level in args.levels:
             results["levels"].append(
-                measure_level(browser, url, level, args.seed, args.turns, args.query, args.hints))
+                measure_level(browser, url, level, args.seed, args.turns, args.query, args.hints,
+                              tuple(args.options)))
         browser.close()
     server.shutdown()
     results["load_average_after"] = os.getloadavg()[0]

@@ -245,6 +245,8 @@ class ComputerTurn:
         self.played: list[Action] = []
         self.longest_slice_ms = 0.0  # longest search slice of this turn (wall clock)
         self.longest_show_ms = 0.0   # longest play + save + render step
+        self.longest_think_ms = 0.0  # longest wait for one answer: its search, slices and
+        #                              the browser's work between them (wall clock)
         self.last_shown = time.perf_counter()
 
     def cancel(self) -> None:
@@ -264,9 +266,12 @@ class ComputerTurn:
         try:
             while not self.cancelled and (player := self.mover()) is not None:
                 game = session.game
+                asked = time.perf_counter()
                 agent = session.agent(player, self.slice_ms)
                 self.search = Search.of(agent, game.observation(player), game.legal_actions())
                 action = await self.search.run()
+                self.longest_think_ms = max(self.longest_think_ms,
+                                            (time.perf_counter() - asked) * 1000)
                 self.longest_slice_ms = max(self.longest_slice_ms, self.search.longest_ms)
                 wait = self.pace - (time.perf_counter() - self.last_shown)
                 if wait > 0 and not self.cancelled:

@@ -74,6 +74,7 @@ class ComputerControls:
             return
         document.body.dataset.thinkSliceMaxMs = f"{turn.longest_slice_ms:.1f}"
         document.body.dataset.computerShowMs = f"{turn.longest_show_ms:.1f}"
+        document.body.dataset.computerThinkMs = f"{turn.longest_think_ms:.1f}"
         if failed or not turn.played:
             self.page.render()
 
