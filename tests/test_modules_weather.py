@@ -71,6 +71,15 @@ def test_sunny_both_draw_unless_at_their_hand_limit() -> None:
     assert state.secret[0] == {state.hands[0][0]}  # the drawn card is hidden
 
 
+def test_sunny_the_crossing_player_draws_first() -> None:
+    """docs/rules-decisions.md: the texts give no order for Sunny's two draws; the
+    explorer who crossed draws first, which matters only for the second deck's last card."""
+    state = crossing_state([1], deck=["Ba1"], exhaustions=1, hands=[["Ya1"], ["Ra1"]])
+    play(state, "advance Ya1", ScriptedChance(dice=[1]))
+    assert state.hands[0] == [card_id("Ba1")] and state.hands[1] == [card_id("Ra1")]
+    assert state.exhaustions == 2
+
+
 def test_calm_crossing_player_picks_one_rival_gets_the_other_two() -> None:
     """Calm: the crossing player takes one row card of choice, the rival the other two."""
     state = crossing_state([2])
