@@ -152,9 +152,14 @@ def place_text(position: int, where: str) -> str:
 
 
 # -- actions -----------------------------------------------------------------------------------
+def _pending_kind(obs: dict[str, Any] | None) -> str:
+    """The kind of the decision the observation waits for ("" when none is pending)."""
+    return obs["pending"][0][0] if obs and obs["pending"] else ""
+
+
 def _action_key(action: Action, player: int, obs: dict[str, Any] | None) -> str:
     verb, cards = action.verb, action.cards
-    if verb == "discard" and obs and obs["pending"] and obs["pending"][0][0] == "ship_discard":
+    if verb == "discard" and _pending_kind(obs) == "ship_discard":
         return "ship_discard"
     if verb == "effect":
         return f"effect.{action.arg}"
@@ -164,7 +169,7 @@ def _action_key(action: Action, player: int, obs: dict[str, Any] | None) -> str:
         return "attack.pair"
     if verb == "back" and obs is not None and _back_to_ship(action, obs):
         return "back.ship"
-    if verb == "stash" and obs and obs["pending"] and obs["pending"][0][0] == "depot_stash":
+    if verb == "stash" and _pending_kind(obs) == "depot_stash":
         return "stash.space"  # the pending step holds the index of the depot it fills
     if verb == "com" and obs is not None:
         start = obs["pos"][player]

@@ -307,3 +307,18 @@ def test_the_hint_box_says_the_move_in_words():
     html = hint.html()
     assert 'data-hint-action="take"' in html
     assert "Take the rightmost card of the row" in html and 'data-act="hint-close"' in html
+
+
+def test_every_level_has_a_whole_name_for_the_computer_in_each_language():
+    """The computer's name is one message per level, so French writes "Ordinateur
+    difficile" (not "Ordinateur Difficile", built from the level's own name)."""
+    from core import i18n
+    from ui.computer import COMPUTER_NAMES, computer_levels, computer_name
+    assert set(computer_levels()) <= set(COMPUTER_NAMES)
+    assert computer_name("hard") == "Hard computer"
+    i18n.set_language("fr")
+    try:
+        assert [computer_name(level) for level in ("easy", "normal", "hard")] == [
+            "Ordinateur facile", "Ordinateur normal", "Ordinateur difficile"]
+    finally:
+        i18n.set_language("en")

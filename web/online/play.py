@@ -357,7 +357,7 @@ class OnlinePlay:
             return ""
         if not self.lost:
             return "connected"
-        if self.role == "host" and not self.host.greeted or self.page.session is None:
+        if (self.role == "host" and not self.host.greeted) or self.page.session is None:
             return "waiting"  # for the friend's first hello, or a guest's answer to be used
         return "lost"
 

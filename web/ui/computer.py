@@ -49,10 +49,8 @@ COMPUTER_NAMES = {"easy": N_("Easy computer"), "normal": N_("Normal computer"),
 
 
 def computer_name(level: str) -> str:
-    """'Normal computer', in the current language."""
-    if level in COMPUTER_NAMES:
-        return _(COMPUTER_NAMES[level])
-    return _("{level} computer").format(level=level_name(level))
+    """'Normal computer', in the current language (an unnamed level: its level name)."""
+    return _(COMPUTER_NAMES[level]) if level in COMPUTER_NAMES else level_name(level)
 
 
 def level_name(level: str) -> str:

@@ -85,7 +85,7 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
         "my-area": views.player_panel(obs, bottom, names[bottom],
                                       sel if mover == bottom else None, True, targets),
         "board": (board.board_svg(obs, labels, board_names(session), wide=wide)
-                  + way_track.way_html(obs, labels, board_names(session), wide=wide)),
+                  + way_track.way_html(obs, labels, names, wide=wide)),
         "supply": views.supply_html(obs, targets),
         "actions": actions,
         "log": views.log_html(obs, table.turn_starts(), names),
