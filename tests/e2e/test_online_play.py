@@ -227,6 +227,9 @@ def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(ne
 
 
 def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explorers(new_page):
+    """Also: the guest names itself in the join dialog (docs/protocol.md, ``hello``'s
+    ``name``); both pages call it so, the host's save keeps it, and its browser offers it
+    again next time."""
     host, guest = _pages(new_page)
     host_game(host, modules=())
     link = host.get_by_test_id("online-link").input_value()
@@ -239,7 +242,14 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     wait_ready(guest)
     guest.get_by_test_id("online-dialog").wait_for(state="visible")
     assert "#join=" not in guest.url                  # used once: a reload will not reuse it
+    guest.get_by_test_id("online-name").fill("  Cleo ")  # the host typed "Bea" for its friend
     paste_answer(host, guest, shown_code(guest))
+    host.wait_for_function("document.querySelector('[data-testid=online-state]')"
+                           ".textContent.includes('Cleo')", timeout=20000)
+    assert saved(host)["seats"][1] == {"name": "Cleo", "kind": "remote", "level": ""}
+    for page in (host, guest):
+        assert "Bea" not in page.get_by_test_id("board").text_content()
+        assert "Cleo" in page.get_by_test_id("board").text_content()
     game = play_moves(host, guest)
     assert game.over
     guest.get_by_test_id("end-screen").wait_for(state="visible")
@@ -249,8 +259,13 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     assert not guest.get_by_test_id("end-screen").is_visible()
     assert not host.get_by_test_id("end-screen").is_visible()
     in_step(host, guest)
-    assert saved(host)["seats"][0]["name"] == "Bea" and saved(host)["seats"][1]["name"] == "Ada"
+    assert saved(host)["seats"][0]["name"] == "Cleo" and saved(host)["seats"][1]["name"] == "Ada"
     play_moves(host, guest, moves=4)
+    # the guest's page, reloaded, asks for a new invitation and offers the same name
+    guest.reload()
+    wait_ready(guest)
+    guest.get_by_test_id("online-dialog").wait_for(state="visible")
+    assert guest.get_by_test_id("online-name").input_value() == "Cleo"
     assert host.page_errors == [] and guest.page_errors == []
 
 

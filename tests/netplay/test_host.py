@@ -334,3 +334,48 @@ def test_a_strangers_first_hello_is_turned_away_but_a_greeted_guest_is_kept():
     _hello(host)
     host.receive(build("hello", session="ab" * 16, secret="ee" * 16))
     assert not host.turned_away and host.greeted
+
+
+@pytest.mark.parametrize("name", [7, None, "", "   ", "x" * 97, ["Cleo"]])
+def test_a_hello_with_a_bad_name_is_refused_and_claims_nothing(name):
+    """docs/protocol.md section 2: a ``name`` of another type, blank or too long gets
+    ``bad_field`` and changes nothing (the seat stays unclaimed, the name the host's)."""
+    from ui.seats import RemoteSeat
+    session = Session.new(Options(), (LocalSeat("Ada"), RemoteSeat("Bea")), seed=5)
+    session.online = {"session": "ab" * 16, "secret": ""}
+    saves = []
+    host = Host(session, GUEST, "ab" * 16, "", salt=1, on_claim=lambda: saves.append(1))
+    text = json.dumps({"v": 1, "type": "hello", "session": "ab" * 16, "secret": "cd" * 16,
+                       "name": name})
+    replies = [parse(r) for r in host.receive(text)]
+    if name is None:  # JSON null: as good as no name at all
+        assert replies[0]["type"] == "sync" and session.names == ("Ada", "Bea")
+        return
+    assert [r["code"] for r in replies] == ["bad_field"]
+    assert session.names == ("Ada", "Bea") and host.secret == "" and not host.greeted
+    assert session.online["secret"] == "" and saves == []
+
+
+def test_the_guest_names_itself_in_its_hello_and_the_host_saves_the_name():
+    """docs/protocol.md section 2: ``hello``'s ``name`` replaces the name the host typed
+    for its friend (spaces squeezed, 24 letters kept), the host saves it once, and the next
+    ``welcome`` (a rematch, a new connection) carries it."""
+    from ui.seats import RemoteSeat
+    session = Session.new(Options(), (LocalSeat("Ada"), RemoteSeat("Bea")), seed=5)
+    session.online = {"session": "ab" * 16, "secret": ""}
+    saves = []
+    host = Host(session, GUEST, "ab" * 16, "", salt=1, on_claim=lambda: saves.append(
+        json.loads(json.dumps(session.to_save()))))
+    hello = {"session": "ab" * 16, "secret": "cd" * 16}
+    assert parse(host.receive(build("hello", **hello, name="  Cleo   the\tBrave "))[0])[
+        "type"] == "sync"
+    assert session.names == ("Ada", "Cleo the Brave") and session.remote_seat() == GUEST
+    assert len(saves) == 1 and saves[0]["seats"][1]["name"] == "Cleo the Brave"
+    assert saves[0]["online"]["secret"] == "cd" * 16      # claimed and renamed: one save
+    assert parse(host.welcome())["names"] == ["Ada", "Cleo the Brave"]
+    host.receive(build("hello", **hello, name="Cleo the Brave"))
+    host.receive(build("hello", **hello))                  # no name: the last one stays
+    assert len(saves) == 1 and session.names == ("Ada", "Cleo the Brave")
+    host.receive(build("hello", **hello, name="C" * 40))
+    assert session.names[GUEST] == "C" * 24 and len(saves) == 2
+    assert Session.from_save(saves[-1]).names == ("Ada", "C" * 24)

@@ -18,7 +18,9 @@ class InviteDialog:
     def __init__(self) -> None:
         self.box = _el("online")
 
-    def open(self, host: bool, status: str = "", pasted: str = "") -> None:
+    def open(self, host: bool, status: str = "", pasted: str = "", name: str = "") -> None:
+        """Show the host's parts or the guest's (``name``: the guest's name, kept from its
+        last game)."""
         for node in self.box.querySelectorAll(".for-host"):
             node.hidden = not host
         for node in self.box.querySelectorAll(".for-guest"):
@@ -28,6 +30,8 @@ class InviteDialog:
         _el("online-qr").innerHTML = ""
         _el("online-answer-in").value = ""
         _el("online-offer-in").value = pasted
+        if not host:
+            _el("online-name").value = name
         self.status(status)
         self.error("")
         if not self.box.open:
@@ -63,6 +67,10 @@ class InviteDialog:
 
     def pasted(self, host: bool) -> str:
         return str(_el("online-answer-in" if host else "online-offer-in").value)
+
+    def guest_name(self) -> str:
+        """The name the guest typed for itself (as typed)."""
+        return str(_el("online-name").value)
 
     def fill_answer(self, code: str) -> None:
         _el("online-answer-in").value = code

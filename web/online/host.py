@@ -3,7 +3,8 @@ the game; every text the guest sends is checked in the documented order, and any
 wrong gets an ``error`` and a fresh ``sync`` without touching the game. The guest's
 secret is claimed by its first ``hello`` (``secret`` empty until then) and required after;
 the claim goes into the session's online part at once (``on_claim`` saves it), so a host
-page reloaded later still knows its guest and refuses anyone else."""
+page reloaded later still knows its guest and refuses anyone else. A ``hello`` may carry
+the guest's own name, which replaces the one the host typed for its friend (saved too)."""
 from __future__ import annotations
 
 import json
@@ -11,10 +12,13 @@ from typing import Any, Callable
 
 from core import IllegalAction
 from core.actions import Action, NotationError
+from ui.seats import NAME_LIMIT, RemoteSeat, clean_name
 from ui.session import Session
 
 from .protocol import MAX_BYTES, ProtocolError, build, parse
 
+#: The longest name text a hello may carry (the page keeps its first NAME_LIMIT letters).
+NAME_TEXT = 4 * NAME_LIMIT
 #: Room kept in a sync for everything but the log events (which are sent in slices).
 EVENTS_BUDGET = MAX_BYTES - 6 * 1024
 
@@ -26,6 +30,7 @@ class Host:
                  salt: int, on_move: Callable[[], None] = lambda: None,
                  on_rematch: Callable[[], None] = lambda: None,
                  on_claim: Callable[[], None] = lambda: None) -> None:
+        """``on_claim``: the seat was claimed or the friend renamed: save the session."""
         self.session, self.guest = session, guest
         self.session_id, self.secret, self.salt = session_id, secret, salt
         self.on_move, self.on_rematch, self.on_claim = on_move, on_rematch, on_claim
@@ -68,15 +73,24 @@ class Host:
         return replies + self.syncs() if self.greeted else replies
 
     def _hello(self, message: dict) -> list[str]:
-        secret = message["secret"]
+        secret, name = message["secret"], message.get("name")
         if message["session"] != self.session_id or not secret or \
                 secret != (self.secret or secret):
             self.turned_away = not self.greeted  # a stranger's first word on this link
             return [build("error", code="bad_secret", detail="not the guest of this game")]
+        if name is not None and not (isinstance(name, str) and clean_name(name, "")
+                                     and len(name) <= NAME_TEXT):
+            return self._refuse("bad_field", f"a name is 1 to {NAME_TEXT} characters, not all blank")
+        changed = False
         if not self.secret:  # the first hello claims the seat, for good
-            self.secret = secret
+            self.secret, changed = secret, True
             if self.session.online is not None:
                 self.session.online["secret"] = secret
+        if name is not None and clean_name(name, "") != self.session.names[self.guest]:
+            seats = list(self.session.seats)  # the guest's own name replaces the host's guess
+            seats[self.guest] = RemoteSeat(clean_name(name, ""))
+            self.session.seats, changed = (seats[0], seats[1]), True
+        if changed:
             self.on_claim()
         self.greeted = True
         return self.syncs()

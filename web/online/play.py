@@ -16,6 +16,7 @@ from pyscript import document, window
 
 from core.i18n import _
 from ui import json_text
+from ui.seats import clean_name
 
 from . import codec, links, words
 from .dialog import InviteDialog
@@ -179,7 +180,8 @@ class OnlinePlay:
 
     # -- joining -----------------------------------------------------------------------------
     def open_join(self, pasted: str = "", status: str = "") -> None:
-        self.dialog.open(False, status, pasted)
+        name = guest_memory().get("name")
+        self.dialog.open(False, status, pasted, name if isinstance(name, str) else "")
         if pasted:
             self.join()
 
@@ -216,10 +218,15 @@ class OnlinePlay:
     def _welcomed(self, table: GuestTable, new_game: bool) -> None:
         """The host said which game this is: show it, and prove who we are."""
         secret = guest_memory().get("secret") or secrets.token_hex(16)
-        remember_guest({"secret": secret, "session": table.session_id, "playing": True})
+        name = clean_name(self.dialog.guest_name(), "")
+        remember_guest({"secret": secret, "name": name, "session": table.session_id,
+                        "playing": True})
+        if name:  # the host takes it from the hello; this page shows it at once
+            table.names = (name, table.names[1]) if table.seat == 0 else (table.names[0], name)
         if new_game or self.guest is None:  # shown from its first sync on
             self.guest = GuestSession(table, self.send)
-        self.send(build("hello", session=table.session_id, secret=secret))
+        fields = {"name": name} if name else {}
+        self.send(build("hello", session=table.session_id, secret=secret, **fields))
         self.greeting = True
 
     # -- messages ------------------------------------------------------------------------------
