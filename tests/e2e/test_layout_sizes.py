@@ -248,7 +248,8 @@ def test_the_status_bar_stays_on_top_and_nothing_tab_reaches_stops_under_it(new_
     assert page.locator("#actions button").count() >= 1 and covered == [], covered
 
 
-def test_on_a_phone_held_sideways_the_dock_leaves_both_routes_in_sight(new_page):
+@pytest.mark.parametrize("modules", [("depots",), ("depots", "weather", "way_back")])
+def test_on_a_phone_held_sideways_the_dock_leaves_both_routes_in_sight(new_page, modules):
     """At 844x390 the dock takes what the board does not need: with the board's first route
     scrolled up to the status bar (which sticks to the top of the screen), every space of
     both routes is wholly between the bar and the dock, and the whole
@@ -258,11 +259,13 @@ def test_on_a_phone_held_sideways_the_dock_leaves_both_routes_in_sight(new_page)
     the dock was 238 px high in English and over its 242 px cap in French, covering Scott's
     route (now 193 in both). The row stands at the top of its column, the piles stacked
     left of it, so it shows whole beside the dock (it lay under the piles, off the screen:
-    no scroll showed the routes, the row and the hand together)."""
+    no scroll showed the routes, the row and the hand together). With every module on, the
+    preview of 1912's return track gives way (it pushed the row 100 px down, under the
+    bottom of the screen)."""
     width, height = SIZES["sideways"]
     for lang in ("en", "fr"):
         page = new_page(viewport={"width": width, "height": height}, locale=lang)
-        start_hotseat(page, seed=23, advanced=True, patrons=True, modules=("depots",))
+        start_hotseat(page, seed=23, advanced=True, patrons=True, modules=modules)
         confirm_handoff(page)
         assert page.locator("#actions button").count() == 2
         assert page.locator("#my-area .legend").is_visible()
