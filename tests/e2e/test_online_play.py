@@ -242,7 +242,9 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     wait_ready(guest)
     guest.get_by_test_id("online-dialog").wait_for(state="visible")
     assert "#join=" not in guest.url                  # used once: a reload will not reuse it
-    guest.get_by_test_id("online-name").fill("  Cleo ")  # the host typed "Bea" for its friend
+    field = guest.get_by_test_id("online-name")
+    assert field.bounding_box()["height"] < 50          # one line (it once stretched to 180 px)
+    field.fill("  Cleo ")                              # the host typed "Bea" for its friend
     paste_answer(host, guest, shown_code(guest))
     host.wait_for_function("document.querySelector('[data-testid=online-state]')"
                            ".textContent.includes('Cleo')", timeout=20000)
