@@ -364,3 +364,17 @@ def test_closed_dialogs_leave_a_line_that_says_what_the_game_waits_for(new_page)
     play_moves(host, guest, moves=1)                         # Bea's move
     expect(host.get_by_test_id("notice")).not_to_contain_text("an earlier notice")
     assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_the_name_a_guest_types_is_kept_through_a_reload_before_joining(new_page):
+    """No state is lost on reload: a name typed in the join dialog is offered again after a
+    reload, before any connection was made (it was kept only once the host welcomed it)."""
+    guest = new_page(viewport={"width": 390, "height": 844})
+    open_join(guest)
+    field = guest.get_by_test_id("online-name")
+    assert field.input_value() == ""
+    field.fill("Dora")
+    field.press("Tab")                                  # the field's change is kept
+    open_join(guest)                                    # a new page load, the dialog again
+    assert guest.get_by_test_id("online-name").input_value() == "Dora"
+    assert guest.page_errors == []

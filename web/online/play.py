@@ -83,6 +83,9 @@ class OnlinePlay:
         # closing the dialog can leave a guest's answer unsent: the connection line says so
         self._proxies.append(create_proxy(lambda event: self.page.render_online()))
         self.dialog.box.addEventListener("close", self._proxies[-1])
+        # the guest's name is kept as soon as it is typed (a reload before joining keeps it)
+        self._proxies.append(create_proxy(lambda event: self._keep_name()))
+        document.getElementById("online-name").addEventListener("change", self._proxies[-1])
         self.relay = js.BroadcastChannel.new(RELAY) if hasattr(js, "BroadcastChannel") else None
         if self.relay:
             self.relay.onmessage = self._proxies[3]
@@ -228,6 +231,9 @@ class OnlinePlay:
         fields = {"name": name} if name else {}
         self.send(build("hello", session=table.session_id, secret=secret, **fields))
         self.greeting = True
+
+    def _keep_name(self) -> None:
+        remember_guest({**guest_memory(), "name": clean_name(self.dialog.guest_name(), "")})
 
     # -- messages ------------------------------------------------------------------------------
     def _on_state(self, state) -> None:
