@@ -95,7 +95,7 @@ def _seed_with_an_undoable_second_move() -> tuple[int, Action]:
     answers, and the human can then advance with public cards only (so the move can be
     taken back). The page's computer plays exactly what ``Session.agent`` plays here."""
     for seed in range(300):
-        session = Session.new(Options(), (LocalSeat("Cy"), ComputerSeat("Cpu", "easy")), seed)
+        session = Session.new(Options(), (LocalSeat("Cy"), ComputerSeat("easy")), seed)
         session.play(TAKE1)
         while session.is_computer(session.game.to_move()):
             game = session.game

@@ -24,7 +24,7 @@ from ui.session import Session
 
 def _vs(level: str = "easy", human: int = 1, seed: int = 7, **options) -> Session:
     """A game of a human against the computer; the human plays ``human``."""
-    seats = [LocalSeat("Cy"), ComputerSeat("Cpu", level)]
+    seats = [LocalSeat("Cy"), ComputerSeat(level)]
     if human == 1:
         seats.reverse()
     return Session.new(Options(**options), (seats[0], seats[1]), seed)
@@ -57,7 +57,7 @@ def test_searching_levels_think_in_the_pages_short_slices():
 
 def test_an_unknown_level_is_refused_when_the_game_is_created():
     with pytest.raises(ValueError, match="unknown computer level"):
-        Session.new(Options(), (ComputerSeat("Cpu", "grandmaster"), LocalSeat("Cy")), 1)
+        Session.new(Options(), (ComputerSeat("grandmaster"), LocalSeat("Cy")), 1)
 
 
 def test_a_reloaded_game_asks_the_computer_the_same_question():
@@ -66,7 +66,7 @@ def test_a_reloaded_game_asks_the_computer_the_same_question():
     session = _vs("easy", human=0, seed=11)
     session.play(TAKE1)
     again = Session.from_save(json.loads(json.dumps(session.to_save())))
-    assert again.seats[1] == ComputerSeat("Cpu", "easy")
+    assert again.seats[1] == ComputerSeat("easy")
     game, twin = session.game, again.game
     first = session.agent(1).choose(game.observation(1), game.legal_actions())
     second = again.agent(1).choose(twin.observation(1), twin.legal_actions())
@@ -179,7 +179,7 @@ def test_the_computer_waits_out_the_pace_between_its_moves():
 
 
 def test_two_computers_play_a_whole_game():
-    session = Session.new(Options(), (ComputerSeat("A", "easy"), ComputerSeat("B", "easy")), 2)
+    session = Session.new(Options(), (ComputerSeat("easy"), ComputerSeat("easy")), 2)
     turn = ComputerTurn(session, lambda marks: None, pace_ms=0)
     _run(turn.run())
     assert session.game.over and turn.finished
@@ -322,3 +322,20 @@ def test_every_level_has_a_whole_name_for_the_computer_in_each_language():
             "Ordinateur facile", "Ordinateur normal", "Ordinateur difficile"]
     finally:
         i18n.set_language("en")
+
+
+def test_the_computer_goes_by_its_level_in_the_language_of_the_moment():
+    """A game started in French and played on in English names the computer "Easy
+    computer", as its board label does (it kept "Ordinateur facile", saved with the game);
+    a save from either language restores to the same seat."""
+    from core import i18n
+    session = Session.new(Options(), (LocalSeat("Cy"), ComputerSeat("easy")), 4)
+    i18n.set_language("fr")
+    try:
+        assert session.names == ("Cy", "Ordinateur facile")
+        saved = json.loads(json.dumps(session.to_save()))
+    finally:
+        i18n.set_language("en")
+    assert session.names == ("Cy", "Easy computer")
+    assert Session.from_save(saved).names == ("Cy", "Easy computer")
+    assert Session.from_save(saved).seats == session.seats

@@ -33,12 +33,12 @@ def test_hot_seat_hands_off_between_players():
 
 def test_every_offered_level_makes_a_computer_player():
     for level in computer_levels():
-        session = Session.new(Options(), (ComputerSeat("CPU", level), LocalSeat("Cy")), 3)
+        session = Session.new(Options(), (ComputerSeat(level), LocalSeat("Cy")), 3)
         assert hasattr(session.agent(0), "think")
 
 
 def test_against_the_computer_the_human_keeps_the_view():
-    session = Session.new(Options(), (ComputerSeat("CPU", computer_levels()[0]), LocalSeat("Cy")), 3)
+    session = Session.new(Options(), (ComputerSeat(computer_levels()[0]), LocalSeat("Cy")), 3)
     assert session.viewer == 1 and not session.handoff_needed()
     assert session.is_computer(0) and not session.hot_seat
     agent = session.agent(0)

@@ -26,7 +26,10 @@ def test_a_save_written_by_the_earlier_page_resumes_where_it_was() -> None:
     assert isinstance(session.seats[0], LocalSeat) and session.seats[0].name == "Ada"
     assert isinstance(session.seats[1], ComputerSeat) and session.seats[1].level == "normal"
     assert session.viewer == 0  # the one human at this device sees their own cards
-    assert json.loads(storage.dump(session))["seats"] == saved["seats"]
+    # the computer goes by its level's name (the old save called it "Computer")
+    assert session.seats[1].name == "Normal computer"
+    assert json.loads(storage.dump(session))["seats"] == [
+        saved["seats"][0], {**saved["seats"][1], "name": "Normal computer"}]
 
 
 @pytest.mark.parametrize("raw", ["{", "[]", json.dumps({"format": "other"}), "null", "7",
@@ -44,12 +47,12 @@ def test_nothing_saved_is_no_notice() -> None:
 
 
 def test_seats_round_trip_and_refuse_an_unknown_level() -> None:
-    for seat in (LocalSeat("Bea"), ComputerSeat("Computer", "hard")):
+    for seat in (LocalSeat("Bea"), ComputerSeat("hard")):
         assert seat_from_dict(seat.to_dict()) == seat
     assert LocalSeat("Bea").shows_cards and LocalSeat("Bea").takes_clicks
-    assert not ComputerSeat("C", "easy").shows_cards
+    assert not ComputerSeat("easy").shows_cards
     with pytest.raises(ValueError):
-        ComputerSeat("C", "grandmaster")
+        ComputerSeat("grandmaster")
 
 
 def test_the_table_gives_the_outcome_as_its_record_word() -> None:

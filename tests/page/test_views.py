@@ -71,7 +71,7 @@ def test_the_board_edge_names_a_computer_by_its_level_and_fits_a_long_name_whole
     from ui.screen import board_names
     from ui.seats import ComputerSeat, LocalSeat
     from ui.session import Session
-    session = Session.new(Options(), (LocalSeat("Alexandra"), ComputerSeat("Hard computer", "hard")), 3)
+    session = Session.new(Options(), (LocalSeat("Alexandra"), ComputerSeat("hard")), 3)
     assert board_names(session) == ("Alexandra", "Hard")
     svg = board.board_svg(session.game.observation(0), {}, ("Alexandra", "Bea"))
     amundsen, scott = (re.search(rf'<text class="who who-{p}"([^>]*)>([^<]*)<', svg)

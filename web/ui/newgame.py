@@ -20,7 +20,7 @@ from core.game import new_seed
 
 from core.i18n import _
 
-from .computer import computer_levels, computer_name, level_label
+from .computer import computer_levels, level_label
 from .seats import COMPUTER, REMOTE, ComputerSeat, LocalSeat, RemoteSeat, clean_name
 from .session import Session
 
@@ -133,7 +133,7 @@ class NewGameDialog:
             level = self.field("level").value
             if level not in self.levels:
                 raise ValueError(_("Choose a level for the computer."))
-            other = ComputerSeat(computer_name(level), level)
+            other = ComputerSeat(level)
         elif self.mode() == "online":
             other = RemoteSeat(name2)
             seed = new_seed(128)  # from the OS, never typed: the host must not know it

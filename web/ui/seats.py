@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .computer import PAGE_SLICE_MS, computer_levels, make_computer
+from .computer import PAGE_SLICE_MS, computer_levels, computer_name, make_computer
 
 HUMAN, COMPUTER, REMOTE = "human", "computer", "remote"
 NAME_LIMIT = 24
@@ -52,9 +52,9 @@ class LocalSeat:
 @dataclass(frozen=True)
 class ComputerSeat:
     """The computer at some level: it searches in slices on the page's thread
-    (``ui.computer``); its cards stay hidden."""
+    (``ui.computer``); its cards stay hidden. It goes by its level's name in the page's
+    language of the moment ("Easy computer", "Ordinateur facile"), never a saved one."""
 
-    name: str
     level: str
     kind = COMPUTER
     shows_cards = False
@@ -63,6 +63,10 @@ class ComputerSeat:
     def __post_init__(self) -> None:
         if self.level not in computer_levels():
             raise ValueError(f"unknown computer level {self.level!r}")
+
+    @property
+    def name(self) -> str:
+        return computer_name(self.level)
 
     def to_dict(self) -> dict[str, str]:
         return {"name": self.name, "kind": COMPUTER, "level": self.level}
@@ -100,7 +104,7 @@ def seat_from_dict(data: Any) -> LocalSeat | ComputerSeat | RemoteSeat:
     if kind == REMOTE:
         return RemoteSeat(clean_name(name, "Friend"))
     try:
-        return ComputerSeat(clean_name(name, "Computer"), level)
+        return ComputerSeat(level)  # (the saved name is the level's, in some language)
     except ValueError as exc:
         raise SaveError(str(exc)) from None
 
