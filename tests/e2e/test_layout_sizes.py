@@ -425,3 +425,18 @@ def test_on_an_upright_tablet_the_dock_follows_the_rivals_area(new_page):
     them = page.locator(".them").bounding_box()
     dock = page.get_by_test_id("dock").bounding_box()
     assert 0 <= dock["y"] - (them["y"] + them["height"]) <= 12, (them, dock)
+
+
+def test_a_long_name_without_spaces_breaks_instead_of_pushing_the_page_sideways(new_page):
+    """The longest name the dialog takes (24 letters), with no space to break at, in the
+    status line, the player areas and the log's turn headings: on a phone the page was
+    442 px wide on a 390 px screen, the rival's area cut off."""
+    page = new_page(viewport={"width": 390, "height": 844}, locale="fr")
+    start_hotseat(page, seed=3, names=("W" * 24, "M" * 24), modules=("weather",))
+    race_moves(page, 4)
+    confirm_handoff(page)
+    assert "W" * 24 in page.locator("#their-area").text_content()
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+    for area in ("#their-area", "#my-area", "#status"):
+        box = page.locator(area).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, (area, box)
