@@ -315,3 +315,19 @@ def test_the_com_button_says_which_way_and_where_it_moves():
     assert action_text(com, 0, obs) == "Play a Com card and move forward to space 10"
     obs["pos"][0] = 10
     assert action_text(com, 0, obs) == "Play a Com card and move back to space 9"
+
+
+def test_once_the_race_is_over_no_card_is_marked_unseen():
+    """At the end every card is face up (the end board says so): the mark "Scott has not
+    seen the marked cards" and its corner marks go; during the game they show."""
+    from ui.table import LocalTable
+    for seed in range(50):
+        game, rng = _game(), random.Random(seed)
+        while not game.over:
+            game.push(rng.choice(game.legal_actions()))
+        if game.observation(0)["secret"][0]:
+            break
+    obs = LocalTable(game).revealed(0)
+    assert obs["secret"][0]                       # cards Scott never saw, shown at the end
+    mine = views.player_panel(obs, 0, "Ada", None, True)
+    assert "c-unseen" not in mine and "legend" not in mine

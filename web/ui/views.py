@@ -80,7 +80,8 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
     limit = obs["facts"]["hand_limits"][player]
     moving = obs["to_move"] == player
     opponent_name = EXPLORER_NAMES[1 - player]
-    unseen = set(obs["secret"][player]) if player == viewer else set()
+    # once the race is over every card is face up: no card is marked "not seen" any more
+    unseen = set(obs["secret"][player]) if player == viewer and not obs.get("outcome") else set()
     cards = hand_cards_html(obs, player, sel, unseen)
     legend = ""
     if unseen:
