@@ -47,7 +47,8 @@ ACTION_TEXTS = {
     "stash.space": N_("Hide {cards} face down on the food depot at space {space}"),
     "swap": N_("Leave the depot card where it is"),
     "swap.card": N_("Leave {cards} on the depot and take its card"),
-    "pick": N_("Take {cards} (your rival gets the other offered cards)"),
+    # (the decision's hint says the rival gets the other offered cards)
+    "pick": N_("Take {cards}"),
     "give": N_("Give nothing (your hand is empty)"),
     "give.card": N_("Give {cards} to your rival"),
 }
