@@ -331,3 +331,38 @@ def test_once_the_race_is_over_no_card_is_marked_unseen():
     assert obs["secret"][0]                       # cards Scott never saw, shown at the end
     mine = views.player_panel(obs, 0, "Ada", None, True)
     assert "c-unseen" not in mine and "legend" not in mine
+
+
+def _boxes(svg: str) -> tuple[list[tuple[float, ...]], dict[int, tuple[float, ...]]]:
+    """The pawn figures' boxes and the weather labels' boxes (by degrees) of a board."""
+    pawns = [(float(x) - 9, float(y) - 24, float(x) + 9, float(y) + 4) for x, y in
+             re.findall(r'data-testid="pawn-figure-\d" data-x="(-?\d+)" data-y="(-?\d+)"', svg)]
+    labels = {int(d): (float(x), float(y), float(x) + float(w), float(y) + 16) for d, x, y, w in
+              re.findall(r'data-testid="weather-at-(\d+)".*?<rect x="(-?\d+)" y="(-?\d+)"'
+                         r' width="(\d+)"', svg)}
+    return pawns, labels
+
+
+def test_a_weather_label_slides_off_a_pawn_standing_beside_its_parallel():
+    """Weather: the condition drawn at a parallel is labelled under its degrees, in the
+    band where the pawns stand; a pawn on the space before or after the parallel hid half
+    of "Windy" (playtests). The label now slides along the band until no pawn covers it,
+    at both board sizes, and stays on its parallel when no pawn is near."""
+    game = Game(Options(weather=True), 4)
+    for pos, wide in (((3, 4), True), ((4, 3), True), ((3, 3), False), ((12, 13), True)):
+        obs = game.observation(0)
+        obs["pos"], obs["lost"] = list(pos), [0, 0]
+        obs["weather_drawn"] = [[1, 4, "cold", 75, 0], [2, 1, "windy", 80, 1],
+                                [3, 2, "calm", 85, 0], [4, 5, "sunny", 88, 1]]
+        pawns, labels = _boxes(board.board_svg(obs, {}, ("Ada", "Bea"), wide=wide))
+        assert len(pawns) == 2 and len(labels) == 4
+        for degrees, (left, top, right, bottom) in labels.items():
+            for p_left, p_top, p_right, p_bottom in pawns:
+                assert not (left < p_right and right > p_left and top < p_bottom
+                            and bottom > p_top), (pos, wide, degrees)
+    far = game.observation(0)
+    far["weather_drawn"] = [[1, 4, "cold", 75, 0]]
+    pawns, labels = _boxes(board.board_svg(far, {}, ("Ada", "Bea"), wide=True))
+    left, _, right, _ = labels[75]
+    centre, parallel = (left + right) / 2, board.place(4, True)[1] - board.COL / 2
+    assert abs(centre - parallel) <= 1                  # the pawns on their ships: centred

@@ -151,31 +151,42 @@ def _polyline(points: list[tuple[float, float]], player: int) -> str:
     return f'<polyline class="trail trail-{player}" points="{text}"/>'
 
 
-def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -> str:
+def _pawn_xy(obs: dict[str, Any], player: int, wide: bool) -> tuple[float, float]:
+    """Where a pawn's figure stands (its feet). On a route space the pawn stands in the
+    band between the two routes, so the space's colour, letter and number stay visible;
+    on a "?" space (at the board's edge) it stands on the space itself; at the Pole,
+    beside the flag."""
     lost, position = obs["lost"][player], obs["pos"][player]
     if lost:
         x, y = lost_xy(player, lost, wide)
+        return x, y + 9
+    x, y = space_xy(player, position, wide)
+    if position == POLE:
+        return x + 11, y + (-16 if player == 0 else 16) - 6
+    return (x, y + 50) if player == 0 else (x, y - 24)
+
+
+def _pawn_box(obs: dict[str, Any], player: int, wide: bool) -> tuple[float, float, float, float]:
+    """The pawn figure's box (left, top, right, bottom), with a little room around it."""
+    px, py = _pawn_xy(obs, player, wide)
+    return px - 11, py - 26, px + 11, py + 6
+
+
+def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -> str:
+    lost, position = obs["lost"][player], obs["pos"][player]
+    if lost:
         where = _("lost on ? {number}").format(number=lost)
+    elif position == POLE:
+        where = _("at the South Pole")
     else:
-        x, y = space_xy(player, position, wide)
-        if position == POLE:
-            y += -16 if player == 0 else 16
-            where = _("at the South Pole")
-        else:
-            where = _("on the ship") if position == 0 else _("on space {number}").format(
-                number=position)
+        where = _("on the ship") if position == 0 else _("on space {number}").format(
+            number=position)
     key = f"pawn-{player}"
     away = obs.get("way", (-1, -1))[player] >= 0
     if away:
         where = _("turned back at the Pole: see the return track")
     label = _("{explorer}'s pawn, {where}").format(explorer=EXPLORER_NAMES[player], where=where)
-    # On a route space the pawn stands in the band between the two routes, so the
-    # space's colour, letter and number stay visible; on a "?" space (at the board's
-    # edge) it stands on the space itself; at the Pole, beside the flag.
-    if lost or position == POLE:
-        px, py = (x, y + 9) if lost else (x + 11, y - 6)
-    else:
-        px, py = (x, y + 50) if player == 0 else (x, y - 24)
+    px, py = _pawn_xy(obs, player, wide)
     ring = (f'<circle class="ring" cx="{px:.0f}" cy="{py - 8:.0f}" r="17"/>'
             if key in legal else "")
     return (f'<g {_target_attrs(key, legal, label, said=True)}><title>{escape(label)}</title>{ring}'
@@ -237,18 +248,36 @@ def _depots(obs: dict[str, Any], wide: bool, legal: dict[str, str]) -> str:
     return "".join(out)
 
 
+#: How far a weather label may slide along its parallel's band to clear a pawn.
+WX_SHIFTS = tuple(sign * step for step in range(4, COL + 1, 4) for sign in (1, -1))
+
+
+def _clear_x(x: float, y: float, width: float, taken: list[tuple[float, ...]]) -> float:
+    """The centre nearest ``x`` where a label of ``width`` at height ``y`` overlaps none
+    of the ``taken`` boxes (pawns, other labels); ``x`` itself when none is clear."""
+    for shift in (0, *WX_SHIFTS):
+        left, right = x + shift - width / 2, x + shift + width / 2
+        if not any(left < r and right > l and y - 11 < b and y + 5 > t
+                   for l, t, r, b in taken):
+            return x + shift
+    return x
+
+
 def _weather_marks(obs: dict[str, Any], wide: bool) -> str:
-    """Weather: the condition drawn at each parallel, under its degrees."""
+    """Weather: the condition drawn at each parallel, under its degrees; a label slides
+    along the band, off its parallel, when a pawn stands where it would lie."""
     out = []
+    taken = [_pawn_box(obs, player, wide) for player in (0, 1)]
     for card, die, weather, degrees, _player in obs.get("weather_drawn", []):
         last = dict(PARALLELS)[degrees]
         half, x = place(last + 1, wide)
-        x -= COL / 2
         y = half * HALF + HALF / 2 + 22
         name = condition_name(weather)
         tip = _("Weather at {degrees}°: card {card}, die {die}: {name}. {help}").format(
             degrees=degrees, card=card, die=die, name=name, help=condition_help(weather))
         width = 14 + 6.6 * len(name)
+        x = _clear_x(x - COL / 2, y, width, taken)
+        taken.append((x - width / 2, y - 11, x + width / 2, y + 5))
         out.append(f'<g class="wx" data-testid="weather-at-{degrees}" role="img"'
                    f' aria-label="{escape(tip)}"><title>{escape(tip)}</title>'
                    f'<rect x="{x - width / 2:.0f}" y="{y - 11:.0f}" width="{width:.0f}"'
