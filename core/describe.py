@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .actions import Action
-from .board import EXPLORER_NAMES, POLE, RETURN_HOME, back_to_route_target, com_target
+from .board import EXPLORER_NAMES, POLE, RETURN_HOME, ROUTE, back_to_route_target, com_target
 from .cards import CODE, colour_name, describe as card_name
 from .i18n import N_, _, ngettext
 from .patrons import patron_info
@@ -69,6 +69,9 @@ EVENT_TEXTS = {
     "penalty": N_("{rival} pushes {who} back to ? space {info} with {cards}."),
     # TRANSLATORS: {place} is "at the ship" or "at space 3".
     "back": N_("{who} finds the route again {place} with {cards}."),
+    # TRANSLATORS: {place} is "at space 3"; {colour} is that space's colour ("yellow"):
+    # a wild card (a dog, a patron) names no colour of its own.
+    "back.space": N_("{who} finds the route again {place} ({colour}) with {cards}."),
     "discard": N_("{who} discards {cards}."),
     "supplies": N_("{who} steals {cards} with Drop Supplies."),
     "sacrifice": N_("Sacrifice: {rival} shows their hand and discards {cards}."),
@@ -238,7 +241,9 @@ EVENT_FIELDS: dict[str, FieldFn] = {
                                             "end": place_text(i[1], "to")}),
     "com": lambda p, c, i: ("com" if i[1] > i[0] else "com.back", {"end": place_text(i[1], "to")}),
     "weather_show": lambda p, c, i: ("weather_show", {"end": place_text(i[1], "to")}),
-    "back": lambda p, c, i: ("back", {"place": place_text(i, "at")}),
+    "back": lambda p, c, i: ("back.space", {"place": place_text(i, "at"),
+                                            "colour": colour_name(ROUTE[p][i])})
+                            if ROUTE[p][i] else ("back", {"place": place_text(i, "at")}),
     "stash": lambda p, c, i: ("stash.hidden" if None in c else "stash", {}),
     "exhausted": lambda p, c, i: ("exhausted.second" if i == 2 else "exhausted", {}),
     "sacrifice": lambda p, c, i: ("sacrifice" if c else "sacrifice.none", {}),

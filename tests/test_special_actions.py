@@ -177,6 +177,18 @@ def test_a_wild_card_names_its_colour_a_plain_card_only_its_own() -> None:
     assert {t for t in legal(plain) if t.startswith("back")} == {"back Ra1 R"}
 
 
+def test_the_log_names_the_colour_a_wild_card_went_back_on() -> None:
+    """Back to the Route with a wild card: the log says the space's colour (the card has
+    none of its own to tell it), and the ship has none to say."""
+    from core.describe import event_text
+    state = build(hands=("Rd1", "Ga3"), row=ROW, lost=(3, 0))
+    act(state, "back Rd1 G")
+    line = event_text(state.log[-1])
+    assert line.startswith("Amundsen finds the route again at space ") and "(green)" in line
+    assert event_text(("back", 1, (3,), 0)) == (
+        "Scott finds the route again at the ship with green Greenland Dog.")
+
+
 @pytest.mark.parametrize("card, colour", [("Ra1", "R"), ("Ga1", "G"), ("Ba1", "B"),
                                           ("Ya1", "Y")])
 def test_from_the_first_lost_space_every_colour_returns_to_the_ship(card: str,
