@@ -105,6 +105,7 @@ class Page:
         self.confirm = dialogs.Confirm()
         self.online = None  # online.play.OnlinePlay, made when online play is first used
         self.status_line = ""  # the game's status line (render_online may say more)
+        self.clicked_on: tuple = ()  # the position the last click was made on
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
         self.replay = ReplayControls(self)
@@ -378,6 +379,11 @@ class Page:
     def on_click(self, event) -> None:
         try:
             target = event.target.closest("[data-act]") if event.target.closest else None
+            position = (id(self.session), self.session.table.moves_played) \
+                if self.session is not None else ()
+            if target and event.detail >= 2 and position != self.clicked_on:
+                return  # a double click's second half: never on the position its first made
+            self.clicked_on = position
             if target:  # JS null arrives as a falsy JsNull
                 started = js.performance.now()
                 self.activate(target)

@@ -195,3 +195,27 @@ def test_undo_before_the_hand_off_is_confirmed(page):
     assert body(page, "handoff") == "false" and body(page, "viewer") == "0"
     assert saved_game(page).state.hands == before.state.hands
     assert "Taken back" in page.get_by_test_id("notice").inner_text()
+
+
+def test_a_double_click_plays_one_move_not_the_next_players_too(new_page):
+    """Hot seat with no cover between the turns: a double click on Take played Ada's take
+    and, with its second click, Bea's take on the button that had just become hers (Bea's
+    turn gone, and no Undo for it). The second click of a double click is ignored when
+    the first has changed the position; on the same position it counts as before."""
+    from .page_driver import race_policy
+    page = new_page(viewport={"width": 1366, "height": 800})
+    start_hotseat(page, seed=23)
+    while True:
+        confirm_handoff(page)
+        game = saved_game(page)
+        if len(game.actions) >= 14 and TAKE1 in game.legal_actions():
+            break
+        perform(page, game, race_policy(game))
+    before, mover = len(game.actions), game.to_move()
+    page.get_by_test_id("action-take").dblclick()
+    page.wait_for_function(f"document.body.dataset.actions !== '{before}'")
+    page.wait_for_timeout(800)
+    after = saved_game(page)
+    assert len(after.actions) == before + 1 and after.actions[-1] == TAKE1
+    assert after.to_move() != mover
+    assert page.console_errors == []
