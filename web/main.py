@@ -209,6 +209,10 @@ class Page:
     def start_from_dialog(self, session: Session, before=None, after=None) -> None:
         """Start the dialog's game, after asking when it would end a game in progress
         (``before()`` and ``after()`` run just before and after it starts)."""
+        if self.watching and not self.guest:
+            self.dialog.close()
+            self.notice(_(texts.WATCHING), "error")
+            return
         def go() -> None:
             if before is not None:
                 before()
@@ -294,9 +298,14 @@ class Page:
             self.resume()
 
     def on_watch(self) -> None:
-        """Another tab plays this game: follow it (no computer turns, no saves here)."""
+        """Another tab plays this game: follow it (no computer turns, no saves here). A
+        new-game or damaged-save dialog this tab opened before it knew goes: the playing
+        tab starts the games (one started here could never be saved)."""
         self.computer.stop_computer()
         if not self.guest:
+            self.dialog.close()
+            if el("damaged").open:
+                el("damaged").close()
             self.resume()
 
     def on_take_over(self) -> None:

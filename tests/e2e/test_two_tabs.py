@@ -44,3 +44,30 @@ def test_a_second_tab_only_follows_and_takes_over_when_the_first_closes(new_page
     assert len(json.loads(second.evaluate(f"localStorage.getItem({SAVE_KEY!r})"))[
         "record"]["actions"]) > moves
     assert second.console_errors == [], second.console_errors
+
+
+def test_a_following_tab_starts_no_game_of_its_own(new_page):
+    """With no game yet, both tabs open the new-game dialog; the second, learning that
+    the first plays, closes its own. A game started there anyway (New game, Start) was
+    shown but could never be saved nor played ("open in another tab")."""
+    first = new_page(viewport={"width": 1366, "height": 800})
+    first.goto("index.html")
+    wait_ready(first)
+    first.get_by_test_id("new-game-dialog").wait_for(state="visible")
+    second = instrument(first.context.new_page(), first.base_url)
+    second.goto("index.html")
+    wait_ready(second)
+    second.wait_for_function("document.body.dataset.watching === 'true'")
+    second.get_by_test_id("new-game-dialog").wait_for(state="hidden")
+    second.get_by_test_id("new-game-open").click()          # New game: refused, and why
+    assert "another tab" in second.get_by_test_id("notice").inner_text()
+    assert not second.get_by_test_id("new-game-dialog").is_visible()
+    assert second.evaluate(f"localStorage.getItem({SAVE_KEY!r})") is None
+    assert second.locator('#my-area [data-act="hand"]').count() == 0
+    # the first tab still starts its game, and the second follows it
+    first.get_by_test_id("ng-start").click()
+    first.wait_for_function("document.body.dataset.actions !== undefined "
+                            "&& document.body.dataset.actions !== ''")
+    moves = len(saved_game(first).actions)
+    second.wait_for_function(f"document.body.dataset.actions === '{moves}'")
+    assert second.console_errors == [], second.console_errors

@@ -25,7 +25,7 @@ COMPUTER_FAILED = N_("The computer could not choose a move. Reload the page to l
 COPIED = N_("The game record is on your clipboard.")
 WATCHING = N_("This game is open in another tab of this browser: this tab only follows it. "
               "Close the other tab to play here.")
-TAKEN_OVER = N_("The other tab was closed: you play in this tab now.")
+TAKEN_OVER = N_("The tab that was playing was closed or reloaded: you play in this tab now.")
 YOUR_TURN = N_("Your turn")
 RACE_OVER = N_("The race is over")
 UNDO_TITLE = N_("Take back the last move")
