@@ -262,7 +262,7 @@ class Page:
             return
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown = session, session.table.over
-        self.after_change()
+        self.after_change(read=raw)
         self.notice(_(texts.WATCHING) if self.watching else message)
         if session.remote_seat() is not None and not self.watching:
             self.with_online(lambda online: online.host_session(session))
@@ -346,10 +346,12 @@ class Page:
         self.notice("")
         self.after_change((before, action, mover) if before is not None else None)
 
-    def after_change(self, moved: tuple | None = None) -> None:
+    def after_change(self, moved: tuple | None = None, read: str | None = None) -> None:
         """Forced moves, save, render, and let the computer move if it is its turn.
         ``moved`` (hot-seat): the rival's view before the move, the move and its player,
-        so the rival sees the move highlighted as after a computer's move."""
+        so the rival sees the move highlighted as after a computer's move. ``read``: the
+        save just restored, not written again when nothing changed (a second tab, before
+        it learns that another one plays, would write back an older position)."""
         session = self.session
         self.clear_selection()
         forced = session.play_forced()
@@ -361,7 +363,8 @@ class Page:
             before, action, mover = moved
             self.computer.marks = move_marks(before, session.table.observation(1 - mover),
                                              action, mover)
-        self.save()
+        if read is None or storage.dump(session) != read:
+            self.save()
         if not self.watching:
             self.computer.start_computer()
         self.render()

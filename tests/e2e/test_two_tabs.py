@@ -8,15 +8,30 @@ from .conftest import instrument, wait_ready
 from .page_driver import SAVE_KEY, body, confirm_handoff, perform, race_policy, saved_game, start_hotseat
 
 
+#: Counts the page's writes of its saved game.
+WRITES_SPY = """
+window.__saveWrites = 0;
+const setItem = Storage.prototype.setItem;
+Storage.prototype.setItem = function (key, value) {
+  if (key === %r) window.__saveWrites += 1;
+  return setItem.call(this, key, value);
+};
+""" % SAVE_KEY
+
+
 def test_a_second_tab_only_follows_and_takes_over_when_the_first_closes(new_page):
     first = new_page(viewport={"width": 1366, "height": 800})
     start_hotseat(first, seed=3)
     confirm_handoff(first)
     second = instrument(first.context.new_page(), first.base_url)
     second.set_viewport_size({"width": 1366, "height": 800})
+    second.add_init_script(WRITES_SPY)
     second.goto("index.html")
     wait_ready(second)
     assert body(second, "watching") == "true"
+    # it wrote nothing as it opened (it rewrote the save it had just read, before it
+    # knew another tab plays: a move made meanwhile in the first tab would have gone)
+    assert second.evaluate("window.__saveWrites") == 0
     assert "another tab" in second.get_by_test_id("notice").inner_text()
     # A click in the watching tab changes nothing, and says why.
     saved_before = second.evaluate(f"localStorage.getItem({SAVE_KEY!r})")
