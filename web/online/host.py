@@ -78,17 +78,19 @@ class Host:
                 secret != (self.secret or secret):
             self.turned_away = not self.greeted  # a stranger's first word on this link
             return [build("error", code="bad_secret", detail="not the guest of this game")]
-        if name is not None and not (isinstance(name, str) and clean_name(name, "")
-                                     and len(name) <= NAME_TEXT):
-            return self._refuse("bad_field", f"a name is 1 to {NAME_TEXT} characters, not all blank")
+        if name is not None:
+            name = clean_name(name, "") if isinstance(name, str) and len(name) <= NAME_TEXT else ""
+            if not name:
+                return self._refuse("bad_field",
+                                    f"a name is 1 to {NAME_TEXT} characters, not all blank")
         changed = False
         if not self.secret:  # the first hello claims the seat, for good
             self.secret, changed = secret, True
             if self.session.online is not None:
                 self.session.online["secret"] = secret
-        if name is not None and clean_name(name, "") != self.session.names[self.guest]:
+        if name is not None and name != self.session.names[self.guest]:
             seats = list(self.session.seats)  # the guest's own name replaces the host's guess
-            seats[self.guest] = RemoteSeat(clean_name(name, ""))
+            seats[self.guest] = RemoteSeat(name)
             self.session.seats, changed = (seats[0], seats[1]), True
         if changed:
             self.on_claim()
