@@ -9,12 +9,17 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .i18n import N_, _
+from .i18n import N_, NC_, _, pgettext
 
 # Colours -------------------------------------------------------------------------------
 RED, GREEN, BLUE, YELLOW = "R", "G", "B", "Y"
 COLOURS: tuple[str, ...] = (RED, GREEN, BLUE, YELLOW)
 COLOUR_NAMES = {RED: N_("red"), GREEN: N_("green"), BLUE: N_("blue"), YELLOW: N_("yellow")}
+#: The letter printed on a card or a space of that colour (a colour-blind aid), in the
+#: context "colour letter": French prints V for vert and J for jaune. The notation keeps
+#: R, G, B and Y in every language.
+COLOUR_LETTERS = {RED: NC_("colour letter", "R"), GREEN: NC_("colour letter", "G"),
+                  BLUE: NC_("colour letter", "B"), YELLOW: NC_("colour letter", "Y")}
 NO_COLOUR = ""
 
 # Kinds ---------------------------------------------------------------------------------
@@ -87,6 +92,11 @@ def kind_help(kind: str) -> str:
 def colour_name(colour: str) -> str:
     """'red', in the current language ("" for no colour)."""
     return _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else ""
+
+
+def colour_letter(colour: str) -> str:
+    """The letter printed for a colour ('G' for green; 'V' in French), "" for no colour."""
+    return pgettext("colour letter", COLOUR_LETTERS[colour]) if colour in COLOUR_LETTERS else ""
 
 
 def kind_name(kind: str) -> str:

@@ -366,3 +366,36 @@ def test_a_weather_label_slides_off_a_pawn_standing_beside_its_parallel():
     left, _, right, _ = labels[75]
     centre, parallel = (left + right) / 2, board.place(4, True)[1] - board.COL / 2
     assert abs(centre - parallel) <= 1                  # the pawns on their ships: centred
+
+
+def test_french_prints_its_own_colour_letters_and_no_card_code_in_help():
+    """The colour letter is an aid for a colour-blind player, so it is the initial of the
+    colour's name in the player's language: French shows V (vert) and J (jaune) where
+    English shows G and Y, on the cards, the route's spaces and the way back's track.
+    A card's help named the card's notation code as well ("Équipement perdu (Loss)"),
+    English words in a French sentence and meaningless to a player: it names the card
+    only, in any language."""
+    from core import i18n
+    from ui import way_track
+
+    green, yellow, loss = card_id("Ga1"), card_id("Ya1"), card_id("Loss")
+    game = Game(Options(way_back=True), 3)
+    obs = game.observation(0)
+    i18n.set_language("fr")
+    try:
+        cards = card_html(green) + card_html(yellow)
+        route = board.board_svg(obs, {}, ("Ada", "Bea"))
+        track = way_track.way_svg(obs, {}, ("Ada", "Bea"))
+        help_text = re.search(r'title="([^"]+)"', card_html(loss)).group(1)
+    finally:
+        i18n.set_language("en")
+    assert 'data-letter="V"' in cards and 'data-letter="J"' in cards
+    assert 'data-letter="G"' not in cards and 'data-letter="Y"' not in cards
+    for svg in (route, track):
+        letters = set(re.findall(r'class="letter"[^>]*>([A-Z])<', svg))
+        assert letters == {"R", "V", "B", "J"}, letters
+    assert help_text.startswith("Équipement perdu. ") and "Loss" not in help_text
+    english = card_html(green)
+    assert 'data-letter="G"' in english and "(Ga1)" not in english
+    assert set(re.findall(r'class="letter"[^>]*>([A-Z])<',
+                          board.board_svg(obs, {}, ("Ada", "Bea")))) == {"R", "G", "B", "Y"}

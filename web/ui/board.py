@@ -8,7 +8,7 @@ from html import escape
 from typing import Any
 
 from core.board import EXPLORER_NAMES, LOST_SPACES, PARALLELS, POLE, ROUTE, first_space_after_lost
-from core.cards import COLOUR, KIND, colour_name, describe
+from core.cards import COLOUR, KIND, colour_letter, colour_name, describe
 from core.i18n import _, labelled
 from core.weather_cards import condition_help, condition_name
 
@@ -97,7 +97,7 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
     number_y = y - 27 if player == 0 else y + 35
     return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
             f'<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R_SPACE}" fill="{FILL[colour]}"/>'
-            f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">{colour}</text>'
+            f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">{colour_letter(colour)}</text>'
             f'<text class="num" x="{x:.0f}" y="{number_y:.0f}">{position}</text></g>')
 
 
@@ -205,7 +205,7 @@ def _depot_card(card: int | None, x: float, top: float) -> str:
     colour = COLOUR[card]
     fill, ink = (FILL[colour], INK[colour]) if colour else ("#eceff1", "#263238")
     return (f'<rect class="depot-card" {rect} fill="{fill}"/>'
-            f'<text class="depot-letter" x="{x:.0f}" y="{top + 10:.0f}" fill="{ink}">{colour}</text>'
+            f'<text class="depot-letter" x="{x:.0f}" y="{top + 10:.0f}" fill="{ink}">{colour_letter(colour)}</text>'
             f'<text class="depot-glyph" x="{x:.0f}" y="{top + 23:.0f}" fill="{ink}">'
             f'{GLYPH.get(KIND[card], "")}</text>')
 

@@ -6,9 +6,10 @@ from typing import NamedTuple
 from html import escape
 
 from core.board import EXPLORER_NAMES, WILD_KIND
-from core.cards import (ADVANCE, BLIZZARD, CAMP, CODE, COLOUR, COLOUR_NAMES, COM, CREVASSE, DOG,
+from core.cards import (ADVANCE, BLIZZARD, CAMP, CODE, COLOUR, COM, CREVASSE, DOG,
                         FRAM, HORSE, ICON, KIND, LOSS, NOVA, PATRON_WILD, SACRIFICE,
-                        SUPPLIES, WEATHER, describe, kind_help, kind_name)
+                        SUPPLIES, WEATHER, colour_letter, describe, kind_help,
+                        kind_name)
 from core.i18n import N_, NC_, _, labelled, pgettext
 from core.patrons import patron_info
 
@@ -51,7 +52,7 @@ def card_help(card: int, owner: int | None = None) -> str:
     if card == PATRON_WILD:
         return _("Patron used as a wild card: counts once as a card of any colour.")
     kind = KIND[card]
-    text = f"{describe(card)} ({CODE[card]}). {kind_help(kind)}"
+    text = f"{describe(card)}. {kind_help(kind)}"
     if owner is not None and kind == WILD_KIND[owner]:
         text += " " + _("Wild for {explorer}.").format(explorer=EXPLORER_NAMES[owner])
     return text
@@ -159,7 +160,7 @@ def _inner(face: _Face, words: list[str], way_tag: str, icon: str, unseen: bool)
     ``data-`` attributes: like the glyph they are marks, not text. The card's label (its
     accessible name) says the same in words, and speech control finds the card by the
     name printed on it."""
-    letter = face.colour if face.colour in COLOUR_NAMES else ""
+    letter = colour_letter(face.colour)
     symbol = f'<svg class="ico"><use href="#ico-{icon}"/></svg>' if icon else ""
     return (
         f'<span class="c-letter" data-letter="{letter}" aria-hidden="true"></span>'

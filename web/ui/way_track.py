@@ -13,7 +13,7 @@ from html import escape
 from typing import Any
 
 from core.board import EXPLORER_NAMES, RETURN_HOME, RETURN_TRACK
-from core.cards import colour_name
+from core.cards import colour_letter, colour_name
 from core.i18n import _
 
 from . import cards
@@ -94,7 +94,7 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
                if colour in ("R", "Y") else "")
         body = (f'<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R}" fill="{FILL[colour]}"/>'
                 f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">'
-                f'{colour}</text>{number}' + _pill(x, y + R + 15, icon, cards.icon_name(icon)))
+                f'{colour_letter(colour)}</text>{number}' + _pill(x, y + R + 15, icon, cards.icon_name(icon)))
     return (f'<g {_target_attrs(key, legal, label)} data-way="{position}"><title>{escape(label)}'
             f'</title>{ring}{body}</g>')
 
