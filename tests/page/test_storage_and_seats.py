@@ -42,6 +42,36 @@ def test_a_corrupt_save_is_reported_in_words_and_never_raises(raw: str) -> None:
     assert notice.startswith("The saved game could not be read back: ") and notice.endswith(".")
 
 
+@pytest.mark.parametrize("raw", [
+    '{"format": "1911-amundsen-vs-scott/page-save", "version": 1, "rec',  # a write cut short
+    json.dumps({"format": "other"}),
+    json.dumps({"format": "1911-amundsen-vs-scott/page-save", "version": 7}),
+    json.dumps({"format": "1911-amundsen-vs-scott/page-save", "version": 1, "seats": [1, 2],
+                "record": Game(Options(), 3).record(), "forced": []}),
+    json.dumps({"format": "1911-amundsen-vs-scott/page-save", "version": 1,
+                "seats": [{"name": "A", "kind": "computer", "level": "godlike"},
+                          {"name": "B"}], "record": Game(Options(), 3).record(),
+                "forced": []}),
+])
+def test_a_french_player_reads_why_a_save_is_damaged_in_french(raw: str) -> None:
+    """The reason came out in English inside the French sentence ("... relue : Expecting
+    value: line 1 column 1 (char 0)."): the parser's own words for a save cut short, and
+    the page's reasons, which were not translated."""
+    from core import i18n
+
+    i18n.set_language("fr")
+    try:
+        session, notice = storage.restore(raw)
+    finally:
+        i18n.set_language("en")
+    assert session is None
+    reason = notice.split(" : ", 1)[1]
+    english = ("Expecting", "line", "saved", "seat", "by another", "level", "unknown",
+               "object", "this is", "does not")
+    assert not any(word in reason for word in english), reason
+    assert reason.endswith(".") and len(reason) > 15
+
+
 def test_nothing_saved_is_no_notice() -> None:
     assert storage.restore(None) == (None, "")
 

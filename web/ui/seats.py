@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from core.i18n import _
+
 from .computer import PAGE_SLICE_MS, computer_levels, computer_name, make_computer
 
 HUMAN, COMPUTER, REMOTE = "human", "computer", "remote"
@@ -94,19 +96,20 @@ class RemoteSeat:
 def seat_from_dict(data: Any) -> LocalSeat | ComputerSeat | RemoteSeat:
     """A saved seat; SaveError says why it cannot be restored."""
     if not isinstance(data, dict):
-        raise SaveError("a seat must be an object")
+        raise SaveError(_("a player in it is not described"))
     name, kind, level = data.get("name"), data.get("kind", HUMAN), data.get("level", "")
     if not isinstance(name, str) or not isinstance(level, str) or kind not in (
             HUMAN, COMPUTER, REMOTE):
-        raise SaveError("a seat needs a name, a kind (human, computer or remote) and a level")
+        raise SaveError(_("a player in it lacks a name, a kind or a level"))
     if kind == HUMAN:
         return LocalSeat(clean_name(name, "Player"))
     if kind == REMOTE:
         return RemoteSeat(clean_name(name, "Friend"))
     try:
         return ComputerSeat(level)  # (the saved name is the level's, in some language)
-    except ValueError as exc:
-        raise SaveError(str(exc)) from None
+    except ValueError:
+        raise SaveError(_("it names a computer level this page does not have ({level})").format(
+            level=level[:40])) from None
 
 
 def clean_name(text: str, default: str) -> str:

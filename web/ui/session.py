@@ -3,9 +3,9 @@ page shows (hot-seat hand-offs, or the human's against the computer), forced mov
 and the saved form of all of it (seats and computer levels included)."""
 from __future__ import annotations
 
-from typing import Any
-
+import json
 import secrets
+from typing import Any
 
 from core import Game, Options, RecordError
 from core.game import new_seed
@@ -221,23 +221,24 @@ class Session:
     def from_save(cls, data: Any) -> "Session":
         """Restore a saved session; SaveError says why it cannot be."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("this is not a saved game of this page")
+            raise SaveError(_("this is not a saved game of this page"))
         if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unknown save version {data.get('version')!r}")
+            raise SaveError(_("it was saved by another version of the page ({version})").format(
+                version=json.dumps(data.get("version"))[:40]))
         seats = data.get("seats")
         if not isinstance(seats, list) or len(seats) != 2:
-            raise SaveError("a saved game needs two seats")
+            raise SaveError(_("it does not hold two players"))
         try:
             game = Game.from_record(data.get("record"))
         except RecordError as exc:
-            raise SaveError(f"the game record cannot be replayed: {exc}") from None
+            raise SaveError(_("its moves do not replay ({reason})").format(reason=exc)) from None
         forced = data.get("forced", [])
         if not isinstance(forced, list) or len(forced) != len(game.actions) or not all(
                 isinstance(f, bool) for f in forced):
-            raise SaveError("the saved list of automatic moves does not match the record")
+            raise SaveError(_("its list of automatic moves does not match its moves"))
         viewer = data.get("viewer")
         if viewer is not None and (isinstance(viewer, bool) or viewer not in (0, 1)):
-            raise SaveError("the saved viewer must be 0, 1 or null")
+            raise SaveError(_("it names a player at the screen who does not exist"))
         session = cls(game, (seat_from_dict(seats[0]), seat_from_dict(seats[1])), forced, viewer)
         session.online = _online_from_save(data.get("online"), session.remote_seat())
         humans = session.humans()
@@ -277,5 +278,5 @@ def _online_from_save(data: Any, remote: int | None) -> dict[str, str] | None:
         return None if remote is None else {"session": new_session_id(), "secret": ""}
     if remote is None or not isinstance(data, dict) or not all(
             isinstance(data.get(k), str) for k in ("session", "secret")):
-        raise SaveError("the online part of the saved game does not match its seats")
+        raise SaveError(_("its online game does not match its players"))
     return {"session": data["session"], "secret": data["secret"]}

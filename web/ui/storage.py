@@ -23,9 +23,12 @@ def restore(raw: object) -> tuple[Session | None, str]:
         return None, ""
     try:
         return Session.from_save(json_text.loads(raw)), _(texts.RESTORED)
+    except SaveError as exc:
+        return None, texts.save_damaged(str(exc))
+    except ValueError:  # not JSON: a write cut short, or text from elsewhere
+        return None, texts.save_damaged(_("its text is cut short or garbled"))
     except Exception as exc:  # noqa: BLE001 - a corrupt save of any shape
-        reason = str(exc) if isinstance(exc, (SaveError, ValueError)) else type(exc).__name__
-        return None, texts.save_damaged(reason)
+        return None, texts.save_damaged(type(exc).__name__)
 
 
 def dump(session: Session) -> str:
