@@ -25,6 +25,11 @@ LOST_Y = (28, 242)        # y of each route's "?" spaces
 FILL = {"R": "#c62828", "G": "#2e7d32", "B": "#1565c0", "Y": "#f6c700"}
 INK = {"R": "#fff", "G": "#fff", "B": "#fff", "Y": "#1b1b1b"}
 PAWN_FILL = ("#d32f2f", "#1d4ed8")
+#: A pawn's figure, drawn with its feet at (0, 0): a head of radius 6.5 at y -17 over a
+#: body 18 wide from y -11 to 4.
+PAWN_FIGURE = '<circle cx="0" cy="-17" r="6.5"/><path d="M-9,4 L-4,-11 h8 L9,4 z"/>'
+#: The figure's box (left, top, right, bottom) from its feet, with about 2 units of room.
+PAWN_BOX = (-11, -26, 11, 6)
 SHIPS = ("Fram", "Terra Nova")
 
 
@@ -169,7 +174,8 @@ def _pawn_xy(obs: dict[str, Any], player: int, wide: bool) -> tuple[float, float
 def _pawn_box(obs: dict[str, Any], player: int, wide: bool) -> tuple[float, float, float, float]:
     """The pawn figure's box (left, top, right, bottom), with a little room around it."""
     px, py = _pawn_xy(obs, player, wide)
-    return px - 11, py - 26, px + 11, py + 6
+    left, top, right, bottom = PAWN_BOX
+    return px + left, py + top, px + right, py + bottom
 
 
 def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -> str:
@@ -193,7 +199,7 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -
             f'<g class="pawn{" away" if away else ""}" data-testid="pawn-figure-{player}"'
             f' data-x="{px:.0f}" data-y="{py:.0f}" transform="translate({px:.0f},{py:.0f})"'
             f' fill="{PAWN_FILL[player]}">'
-            f'<circle cx="0" cy="-17" r="6.5"/><path d="M-9,4 L-4,-11 h8 L9,4 z"/></g></g>')
+            f'{PAWN_FIGURE}</g></g>')
 
 
 def _depot_card(card: int | None, x: float, top: float) -> str:

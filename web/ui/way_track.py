@@ -18,7 +18,7 @@ from core.i18n import _
 
 from . import cards
 
-from .board import FILL, INK, PAWN_FILL, SHIPS, _ring, _target_attrs
+from .board import FILL, INK, PAWN_FIGURE, PAWN_FILL, SHIPS, _ring, _target_attrs
 
 ICON_NAMES = cards.ICON_NAMES  # one table of icon names (ui.cards)
 R = 20                            # radius of a return space
@@ -121,8 +121,7 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool) -> str:
     return (f'<g data-testid="way-pawn-{player}" data-way="{position}" role="img"'
             f' aria-label="{escape(label)}"><title>{escape(label)}</title>'
             f'<g class="pawn" transform="translate({x + 17:.0f},{y - 4:.0f})"'
-            f' fill="{PAWN_FILL[player]}"><circle cx="0" cy="-17" r="6.5"/>'
-            f'<path d="M-9,4 L-4,-11 h8 L9,4 z"/></g></g>')
+            f' fill="{PAWN_FILL[player]}">{PAWN_FIGURE}</g></g>')
 
 
 def _label(obs: dict[str, Any], player: int, name: str, wide: bool) -> str:
