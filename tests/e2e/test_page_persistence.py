@@ -88,7 +88,7 @@ def test_a_save_nested_too_deep_is_explained_not_a_crash(page):
     exception to catch): the text is measured before it is parsed."""
     raw = '{"record": ' + "[" * 5000 + "]" * 5000 + "}"
     _load_with_save(page, raw)
-    _damaged_dialog_then_afresh(page, raw, "nested")
+    _damaged_dialog_then_afresh(page, raw, "nest far deeper")
     assert page.console_errors == [], page.console_errors
 
 

@@ -44,6 +44,7 @@ def test_a_corrupt_save_is_reported_in_words_and_never_raises(raw: str) -> None:
 
 @pytest.mark.parametrize("raw", [
     '{"format": "1911-amundsen-vs-scott/page-save", "version": 1, "rec',  # a write cut short
+    "[" * 40 + "]" * 40,  # nested deeper than any save
     json.dumps({"format": "other"}),
     json.dumps({"format": "1911-amundsen-vs-scott/page-save", "version": 7}),
     json.dumps({"format": "1911-amundsen-vs-scott/page-save", "version": 1, "seats": [1, 2],

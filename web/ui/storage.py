@@ -25,6 +25,9 @@ def restore(raw: object) -> tuple[Session | None, str]:
         return Session.from_save(json_text.loads(raw)), _(texts.RESTORED)
     except SaveError as exc:
         return None, texts.save_damaged(str(exc))
+    except json_text.TooDeep:
+        return None, texts.save_damaged(_("its brackets nest far deeper than any saved "
+                                          "game's"))
     except ValueError:  # not JSON: a write cut short, or text from elsewhere
         return None, texts.save_damaged(_("its text is cut short or garbled"))
     except Exception as exc:  # noqa: BLE001 - a corrupt save of any shape
