@@ -268,11 +268,17 @@ class Page:
             self.with_online(lambda online: online.host_session(session))
 
     def on_damaged_afresh(self, target) -> None:
-        """Keep the damaged save aside (never lost), then offer a new game."""
+        """Keep the damaged save aside (never lost), then offer a new game. The save's
+        own room is freed first, so a browser whose storage is full can still take the
+        copy; if even then it cannot, the save goes back and the dialog stays."""
         raw = storage_call("getItem", storage.SAVE_KEY)
         if isinstance(raw, str):
+            storage_call("removeItem", storage.SAVE_KEY)
             storage_call("setItem", storage.DAMAGED_KEY, raw)
-        storage_call("removeItem", storage.SAVE_KEY)
+            if storage_call("getItem", storage.DAMAGED_KEY) != raw:
+                storage_call("setItem", storage.SAVE_KEY, raw)
+                el("damaged-full").hidden = False
+                return
         el("damaged").close()
         self.offer_new_game()
 

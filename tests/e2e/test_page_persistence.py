@@ -92,6 +92,35 @@ def test_a_save_nested_too_deep_is_explained_not_a_crash(page):
     assert page.console_errors == [], page.console_errors
 
 
+def test_a_damaged_save_is_not_lost_when_the_storage_is_full(page):
+    """"Start afresh" copied the damaged save aside, then removed it: when the browser's
+    storage was full the copy failed and the save was gone. The save's room is freed
+    first; when the copy still fails the save goes back, the dialog stays and says why."""
+    raw = "{" + "x" * 2000
+    _load_with_save(page, raw)
+    page.evaluate("""() => {
+        const set = Storage.prototype.setItem;
+        window.restoreSetItem = () => { Storage.prototype.setItem = set; };
+        Storage.prototype.setItem = function (key, value) {
+            if (key === 'avs1911.save.damaged')
+                throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+            return set.call(this, key, value);
+        };
+    }""")
+    page.get_by_test_id("damaged-afresh").click()
+    assert page.get_by_test_id("damaged-dialog").is_visible()
+    assert "storage is full" in page.get_by_test_id("damaged-full").inner_text()
+    assert page.evaluate(f"localStorage.getItem({SAVE_KEY!r})") == raw
+    assert page.evaluate("localStorage.getItem('avs1911.save.damaged')") is None
+    assert not page.get_by_test_id("new-game-dialog").is_visible()
+    page.evaluate("window.restoreSetItem()")              # room made: now it goes aside
+    page.get_by_test_id("damaged-afresh").click()
+    assert page.evaluate("localStorage.getItem('avs1911.save.damaged')") == raw
+    assert page.evaluate(f"localStorage.getItem({SAVE_KEY!r})") is None
+    assert page.get_by_test_id("new-game-dialog").is_visible()
+    assert page.console_errors == [], page.console_errors
+
+
 def test_a_save_with_an_illegal_move_is_explained_and_kept(page):
     start_hotseat(page, seed=4)
     confirm_handoff(page)
