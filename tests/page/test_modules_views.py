@@ -198,3 +198,31 @@ def test_weather_panel_before_any_card_and_without_the_module():
     html = weather_html(fresh)
     assert 'data-count="5"' in html and "No weather yet" in html and "weather-die" not in html
     assert weather_html(Game(Options(), 3).observation(0)) == ""
+
+
+def test_an_army_officer_shows_how_many_animals_it_still_removes():
+    """Patrons: Scott's Army Officer removes the first two Greenland Dogs to show up in
+    the row (Amundsen's, the first Mongolian Horse). The chip said "Patron: Army Officer"
+    all game long, even once both Dogs had gone; a wild patron said "(used)"."""
+    import random
+
+    seen = {}
+    for seed in range(200):
+        game = Game(Options(patrons=True), seed)
+        officer = [p for p in (0, 1) if game.state.patron[p] == "officer"]
+        if not officer:
+            continue
+        player, rng = officer[0], random.Random(seed)
+        while not game.over and len(game.actions) < 300:
+            left = game.state.officer[player]
+            panel = views.player_panel(game.observation(player), player, "Ada", None, False)
+            chip = re.search(r'data-testid="patron-\d"[^>]*>([^<]*)<', panel).group(1)
+            seen[(player, left)] = chip
+            if left == 0:
+                break
+            game.push(rng.choice(game.legal_actions()))
+        if {(0, 0), (1, 1), (1, 0)} <= seen.keys():
+            break
+    assert seen[(1, 2)] == "Patron: Army Officer"
+    assert seen[(1, 1)] == "Patron: Army Officer (1 more to remove)"
+    assert seen[(1, 0)] == seen[(0, 0)] == "Patron: Army Officer (used)"

@@ -10,7 +10,7 @@ from core.board import EXPLORER_NAMES, LAST_SPACE, POLE, RETURN_HOME, RETURN_LEN
 from core.cards import CODE, COLOUR, KIND, LOSS_CARD, PATRON_WILD, colour_name
 from core.describe import action_text, event_text
 from core.i18n import N_, _, ngettext
-from core.patrons import WILD_PATRONS, patron_info
+from core.patrons import OFFICER, OFFICER_REMOVES, WILD_PATRONS, patron_info
 from core.rules import TAKEN_FOR_DISCARDS
 
 from .cards import card_html
@@ -65,6 +65,10 @@ def _patron_chip(obs: dict[str, Any], player: int) -> str:
     state = ""
     if key in WILD_PATRONS:
         state = _(" (wild, unused)") if obs["patron_wild"][player] else _(" (used)")
+    elif key == OFFICER:  # how many of the rival's animals are still to leave the row
+        left = obs["officer"][player]
+        state = _(" (used)") if not left else "" if left == OFFICER_REMOVES[player] else ngettext(
+            " ({count} more to remove)", " ({count} more to remove)", left).format(count=left)
     text = _("Patron: {name}").format(name=patron.name) + state
     return (f'<span class="chip patron" data-testid="patron-{player}" tabindex="0"'
             f' title="{escape(patron.help)}">{escape(text)}</span>')
