@@ -104,7 +104,8 @@ EVENT_TEXTS = {
     "storm": N_("The storm blows {cards} off the row."),
     "calm_take": N_("{who} takes {cards} in the calm."),
     "calm_discard": N_("{who}'s hand is full: {cards} is discarded."),
-    "windy": N_("The wind moves {given} between the explorers."),
+    "windy": N_("The wind carries {given} over to {taker}, who had no card to give in "
+                "return."),
     "windy.swap": N_("The wind swaps {first} ({who}) and {second} ({rival})."),
     # 1912 The Way Back
     "loss_back": N_("{who} picks the Equipment Loss card back up: hand limit {limit} again."),
@@ -226,7 +227,9 @@ def _windy(player: int, cards: list, info: Any) -> tuple[str, dict[str, Any]]:
     given = [c for c in info if c is not None and c >= 0] if info else []
     if len(given) == 2:
         return "windy.swap", {"first": cards_text([info[0]]), "second": cards_text([info[1]])}
-    return "windy", {"given": cards_text(given)}
+    # One card only: the other hand was empty, and the card went over to its owner.
+    taker = player if info and info[0] is not None and info[0] < 0 else 1 - player
+    return "windy", {"given": cards_text(given), "taker": EXPLORER_NAMES[taker]}
 
 
 def _weather(player: int, cards: list, info: Any) -> tuple[str, dict[str, Any]]:

@@ -129,8 +129,9 @@ def test_way_back_draw_uses_the_deck_and_steps_use_the_track():
 def test_every_module_decision_explains_itself():
     steps = [("depot_place", 0, 4), ("depot_stash", 0, 0), ("depot_swap", 0, 0), ("calm_pick", 0),
              ("windy_give", 0), ("cold_discard", 0), ("ship_discard", 0)]
-    generic = views.decision_hint({"pending": [["unknown", 0]]})
-    hints = {views.decision_hint({"pending": [list(step)]}) for step in steps}
+    hands = [[None], [None]]  # (an empty rival hand changes what Windy says)
+    generic = views.decision_hint({"pending": [["unknown", 0]], "hands": hands})
+    hints = {views.decision_hint({"pending": [list(step)], "hands": hands}) for step in steps}
     assert generic not in hints and len(hints) == len(steps)
 
 
@@ -141,3 +142,30 @@ def test_ship_discard_buttons_name_the_card_kept():
     sel = _selection(state)
     buttons = views.actions_html(legal_actions(state), 0, "", False, sel.obs)
     assert "Keep red Greenland Dog and discard the rest" in buttons
+
+
+def test_windy_with_an_empty_rival_hand_says_nothing_comes_back():
+    """Weather, Windy: 'a player with no cards gives nothing' (rulings). The prompt said
+    the two cards would be swapped, and the log read "The wind moves Equipment Loss
+    between the explorers.", saying neither who gave it nor who got it."""
+    from core.describe import log_lines
+
+    state = make(ALL, row=ROW, hands=[["Ga1", "Loss"], []],
+                 pending=[("windy_give", 0), ("windy_give", 1)])
+    hint = views.decision_hint(observation(state, 0))
+    assert "no card to give back" in hint and "swapped" not in hint
+    apply(state, Action("give", (card_id("Loss"),)), ScriptedChance())
+    apply(state, Action("give"), ScriptedChance())
+    assert state.hands == [[card_id("Ga1")], [card_id("Loss")]]
+    for viewer in (0, 1):
+        line = log_lines(observation(state, viewer))[-1]
+        assert line == ("The wind carries Equipment Loss over to Scott, who had no card to "
+                        "give in return."), line
+    # The other way round: Amundsen, the crossing player, has no card; Scott gives one.
+    state = make(ALL, row=ROW, hands=[[], ["Ba1"]],
+                 pending=[("windy_give", 0), ("windy_give", 1)])
+    apply(state, Action("give"), ScriptedChance())
+    assert "no card to give back" in views.decision_hint(observation(state, 1))
+    apply(state, Action("give", (card_id("Ba1"),)), ScriptedChance())
+    assert log_lines(observation(state, 1))[-1].startswith(
+        "The wind carries blue Advance over to Amundsen,")

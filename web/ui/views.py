@@ -302,6 +302,9 @@ def decision_hint(obs: dict[str, Any]) -> str:
                         "to discard, then press the button.",
                         "Equipment Loss: your hand limit is now {limit}. Select {count} cards "
                         "to discard, then press the button.", n).format(limit=limit, count=n)
+    if kind == "windy_give" and not obs["hands"][1 - step[1]]:
+        return _("Windy: your rival has no card to give back. Click the card you give, then "
+                 "the button: it goes to your rival and nothing comes back.")
     module_hint = MODULE_HINTS.get(kind)
     if module_hint:
         return _(module_hint)
