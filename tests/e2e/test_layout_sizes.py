@@ -122,14 +122,32 @@ def test_new_game_dialog_shows_start_without_scrolling(new_page, size, mode):
         f"Start is out of view at {size} ({mode})"
     if mode == "computer":
         # Every level's description fits its box whole.
-        fits = page.evaluate("""() => { const s = document.querySelector('[name=level]');
-            const probe = document.createElement('span');
-            probe.style.font = getComputedStyle(s).font; probe.style.whiteSpace = 'pre';
-            document.body.append(probe);
-            const widest = Math.max(...[...s.options].map(o => {
-                probe.textContent = o.textContent; return probe.getBoundingClientRect().width; }));
-            probe.remove(); return [widest, s.clientWidth]; }""")
+        fits = page.evaluate(WIDEST_OPTION, "level")
         assert fits[0] + 28 <= fits[1], f"level text {fits[0]:.0f} px in a {fits[1]} px box"
+
+
+#: A select's widest option text and the select's own width, in px.
+WIDEST_OPTION = """name => { const s = document.querySelector(`[name=${name}]`);
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(s).font; probe.style.whiteSpace = 'pre';
+    document.body.append(probe);
+    const widest = Math.max(...[...s.options].map(o => {
+        probe.textContent = o.textContent; return probe.getBoundingClientRect().width; }));
+    probe.remove(); return [widest, s.clientWidth]; }"""
+
+
+@pytest.mark.parametrize("locale", ["en", "fr"])
+def test_the_new_game_choices_show_whole_in_both_languages(new_page, locale):
+    """At 1024x768 in French "You play" showed "Amundsen (rouge, commence" without its
+    bracket: the explorer's box took half the row whatever its words needed."""
+    page = new_page(viewport={"width": 1024, "height": 768}, locale=locale)
+    page.goto("index.html")
+    wait_ready(page)
+    for mode in ("computer", "hotseat", "online"):
+        page.get_by_test_id(f"ng-mode-{mode}").check()
+        for name in ("explorer1", "level") if mode == "computer" else ("explorer1",):
+            text, box = page.evaluate(WIDEST_OPTION, name)
+            assert text + 28 <= box, f"{mode}: {name} text {text:.0f} px in a {box} px box"
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
