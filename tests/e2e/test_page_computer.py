@@ -11,8 +11,8 @@ from core.cards import CODE
 from .computer_driver import (FAST, is_busy, open_page, play_and_wait_for_reply, start_vs_computer,
                               wait_for_human)
 from .conftest import wait_ready
-from .page_driver import (NEWS_SPY, body, latest_turn_in_log, log_lines, perform, said, saved,
-                          saved_game)
+from .page_driver import (NEWS_SPY, body, latest_turn_in_log, load_save, log_lines, perform, said,
+                          saved, saved_game)
 
 from ui.computer import level_label  # noqa: E402  (web/ is on sys.path via computer_driver)
 from ui.seats import ComputerSeat, LocalSeat  # noqa: E402
@@ -190,4 +190,39 @@ def test_the_status_bar_tells_what_the_computer_just_did(page):
         play_and_wait_for_reply(page, human=1, moves=1)
         if body(page, "outcome"):
             break
+    assert page.console_errors == [], page.console_errors
+
+
+def _save_with_an_empty_hand_before_the_computers_turn() -> dict:
+    """A game against easy where the human (Amundsen, seat 0) has just advanced with his
+    whole hand: after the computer's turn his only move is to take the rightmost card."""
+    import random
+
+    for seed in range(60):
+        session = Session.new(Options(), (LocalSeat("Ada"), ComputerSeat("easy")), seed)
+        game, rng = session.game, random.Random(seed)
+        while not game.over and len(game.actions) < 200:
+            legal = game.legal_actions()
+            if game.to_move() == 1:
+                if not game.state.hands[0]:
+                    return session.to_save()
+                session.play(session.agent(1).choose(game.observation(1), legal))
+                continue
+            advances = [a for a in legal if a.verb == "advance"]
+            session.play(max(advances, key=lambda a: len(a.cards))
+                         if advances and len(game.state.hands[0]) >= 3 else rng.choice(legal))
+    raise AssertionError("no game with an empty hand before the computer's turn")
+
+
+def test_a_move_the_page_plays_for_the_human_after_the_computers_is_told(page):
+    """With no card in hand the human's only move (take the rightmost card) is played at
+    once: after the computer's turn it went unseen, and a card the player never chose was
+    in their hand. The notice says it, as it does in hot seat."""
+    load_save(page, _save_with_an_empty_hand_before_the_computers_turn())
+    wait_for_human(page, 0, timeout_ms=20_000)
+    game = saved_game(page)
+    forced = [i for i, f in enumerate(saved(page)["forced"]) if f]
+    assert forced and game.actors[forced[0]] == 0, "no move was played for the human"
+    notice = page.get_by_test_id("notice").inner_text()
+    assert "Ada (Amundsen) had only one choice: take " in notice, notice
     assert page.console_errors == [], page.console_errors

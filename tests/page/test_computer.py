@@ -339,3 +339,27 @@ def test_the_computer_goes_by_its_level_in_the_language_of_the_moment():
     assert session.names == ("Cy", "Easy computer")
     assert Session.from_save(saved).names == ("Cy", "Easy computer")
     assert Session.from_save(saved).seats == session.seats
+
+
+def test_a_human_move_played_for_them_during_the_computers_turn_is_kept_to_be_told():
+    """A human with one legal action (an empty hand can only take the rightmost card)
+    has it played at once; during the computer's turn that happened unseen, and a
+    playtester found a card in their hand they had never chosen. The turn keeps those
+    moves, with their player, for the page's notice."""
+    from ui.texts import forced_notice
+
+    session = _vs("easy", human=1, seed=9)
+    state = session.game.state
+    state.discard.extend(state.hands[1])
+    state.hands[1].clear()
+    state.secret[1].clear()
+    turn = ComputerTurn(session, lambda marks: None, pace_ms=0)
+    _run(turn.run())
+    game = session.game
+    assert turn.forced, "the human's take was not played for them"
+    who, action = turn.forced[0]
+    assert who == 1 and str(action) == "take"
+    index = next(i for i, a in enumerate(game.actions) if game.actors[i] == 1)
+    assert game.actions[index] == action and session.forced[index]
+    assert forced_notice(session.label(who), action, who).startswith(
+        f"{session.label(1)} had only one choice: take ")

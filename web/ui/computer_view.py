@@ -18,7 +18,7 @@ from pyscript import document
 from .computer import PACE_MS, PAGE_SLICE_MS, ComputerTurn, Hint, Marks, hint_marks, hint_search
 from core.i18n import _
 
-from .texts import COMPUTER_FAILED
+from .texts import COMPUTER_FAILED, forced_notice
 
 
 class ComputerControls:
@@ -83,6 +83,10 @@ class ComputerControls:
         self.marks = marks
         self.page.clear_selection()
         self.page.save()
+        if self.turn is not None and self.turn.forced:
+            session = self.session
+            self.page.notice(" ".join(forced_notice(session.label(who), action, who)
+                                      for who, action in self.turn.forced[-3:]))
         self.page.render()
 
     # -- hints ---------------------------------------------------------------------------
