@@ -107,7 +107,7 @@ def test_the_page_shows_the_replayed_position_with_its_buttons_and_log():
     first_hand = review.table().state.hands[session.viewer]
     for card in first_hand:
         assert f'data-testid="hand-card-{CODE[card]}"' in html["my-area"]
-    status = texts.review_status(review.table(), session.labels, review.at, review.count)
+    status = texts.review_status(review.table(), session.labels, review.turn, review.turns)
     assert f"turn 1 of {review.count - 1}" in status
     review.go(review.count - 1)
     now = screen.review_moment(session, review)
@@ -115,7 +115,7 @@ def test_the_page_shows_the_replayed_position_with_its_buttons_and_log():
     assert 'disabled' in _button(html_end["actions"], "next")
     assert 'disabled' in _button(html_end["actions"], "last")
     assert len(html_end["log"]) > len(html["log"])               # the whole race is logged
-    assert texts.review_status(review.table(), session.labels, review.at, review.count) \
+    assert texts.review_status(review.table(), session.labels, review.turn, review.turns) \
         .startswith("Replay, the end")
 
 
@@ -130,7 +130,9 @@ def test_a_pasted_finished_record_opens_the_same_game_for_its_replay():
     opened = session_from_record(text, ("P1", "P2"))
     assert opened.game.state == session.game.state and opened.game.over
     assert opened.hot_seat and opened.names == ("P1", "P2")
-    assert Review(opened.game).count == session.game.state.turn_number + 1
+    review = Review(opened.game)
+    assert review.turns == session.game.state.turn_number
+    assert review.count == review.turns + 2                   # the set-up, turns, the end
 
 
 def test_a_pasted_unfinished_record_goes_on_as_a_hot_seat_game():
@@ -207,17 +209,27 @@ def test_the_turn_before_the_one_replayed_is_highlighted():
     assert takes >= 10                                        # the check above had work to do
 
 
-def test_the_outline_of_the_first_turn_is_its_move_not_the_depots_set_up():
-    # Food Depots: both players place a depot and stash cards before the first turn
-    # (set-up choices the replay shows at its first position, the deal).
+def test_the_depots_set_up_is_a_position_of_its_own_before_turn_1():
+    """Food Depots: both players place a depot and hide cards before the first turn. The
+    replay showed the deal as "turn 1 of N", with the depots still empty and hands not
+    yet as turn 1 began; the set-up is now its own position, and turn 1 follows it."""
     session = _finished(seed=21, depots=True)
     game = session.game
     assert str(game.actions[0]).startswith("depot")
     review = Review(game)
-    main = review.main_action(0)
-    assert main > 0 and str(game.actions[main]).split()[0] in ("take", "advance", "com")
-    assert all(game.snapshots[i].state.pending for i in range(main))
+    assert review.setup and review.turn == 0 and review.turns == game.state.turn_number
+    assert texts.review_status(review.table(), session.labels, 0, review.turns).startswith(
+        "Replay, the set-up before turn 1: ")
     review.go(1)
+    turn1 = review.table().state
+    assert review.turn == 1 and turn1.turn_number == 1 and not turn1.pending
+    assert all(turn1.depots[p] for p in (0, 1))               # the depots are laid
+    assert texts.review_status(review.table(), session.labels, 1, review.turns).startswith(
+        f"Replay, turn 1 of {game.state.turn_number}: ")
+    # The outline of turn 1, seen from turn 2, is its move, not a set-up choice.
+    main = review.main_action(1)
+    assert str(game.actions[main]).split()[0] in ("take", "advance", "com")
+    review.go(2)
     assert review.marks(0).player == game.actors[main] == 0   # Amundsen's first move
 
 

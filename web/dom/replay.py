@@ -69,7 +69,7 @@ class ReplayControls:
             _el(element_id).innerHTML = html
         _el("log").scrollTop = _el("log").scrollHeight
         _el("status").textContent = texts.review_status(review.table(), session.labels,
-                                                        review.at, review.count)
+                                                        review.turn, review.turns)
         page.render_undo(True, 0, False)
         _el("hint").hidden = True
         # The status line says which turn is on screen: the buttons need not be read out.
@@ -89,6 +89,7 @@ class ReplayControls:
             return
         _el("end").close()
         self.review, self.of = Review(game), self.page.session
+        self.page.notice("")  # (a notice of the game's last moves would stay on every turn)
         self.page.render()
         _focus("review-next")
 
@@ -150,6 +151,7 @@ class ReplayControls:
         def replay_first() -> None:  # a finished game: its replay, without the fanfare
             if over:
                 self.review, self.of = Review(session.game), session
+                page.notice("")
 
         page.start_from_dialog(session, before=replay_first,
                                after=lambda: setattr(page, "end_shown", over))

@@ -11,6 +11,7 @@ from typing import Any
 from core import Game, RecordError
 from core.actions import Action
 from core.observation import observation
+from core.setup import in_setup
 from core.state import State
 
 from .computer import Marks, move_marks
@@ -65,12 +66,24 @@ class Review:
             raise ValueError("only a finished game with every position kept can be replayed")
         self.game = game
         self.starts = _turn_indexes(game)
+        #: Food Depots: the first position is the deal, before the set-up choices.
+        self.setup = bool(game.snapshots) and in_setup(game.snapshots[0].state)
         self.at = 0
 
     @property
     def count(self) -> int:
         """How many positions there are: each turn's start, and the end."""
         return len(self.starts)
+
+    @property
+    def turn(self) -> int:
+        """The number of the turn on screen (0: the set-up before turn 1)."""
+        return self.at + (0 if self.setup else 1)
+
+    @property
+    def turns(self) -> int:
+        """How many turns the race had."""
+        return self.count - 1 - self.setup
 
     def go(self, where: int) -> None:
         """Show position ``where`` (clamped to the first and the last)."""
@@ -130,13 +143,14 @@ def finished_game(session: Any) -> Game | None:
 
 
 def _turn_indexes(game: Game) -> list[int]:
-    """The action index at which each turn begins (the first turn's includes any choices
-    made while setting up), then the number of actions: the end of the game."""
+    """The action index at which each turn begins (set-up choices, Food Depots' before
+    turn 1, are a position of their own), then the number of actions: the end of the game."""
     starts: list[int] = []
-    last_turn = None
+    last = None
     for index, snap in enumerate(game.snapshots):
-        if snap.state.turn_number != last_turn:
+        key = (snap.state.turn_number, in_setup(snap.state))
+        if key != last:
             starts.append(index)
-            last_turn = snap.state.turn_number
+            last = key
     starts.append(len(game.actions))
     return starts

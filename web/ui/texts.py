@@ -79,13 +79,17 @@ def status_text(table: Table, labels: Sequence[str], mover: int | None, handoff:
     return _("{player}: your turn.").format(player=labels[mover])
 
 
-def review_status(table: Table, labels: Sequence[str], at: int, count: int) -> str:
-    """The status line of a replay: which turn is on screen, and whose it is."""
-    if at == count - 1:
+def review_status(table: Table, labels: Sequence[str], turn: int, turns: int) -> str:
+    """The status line of a replay: which turn is on screen (0: the set-up before turn
+    1; after the last, the end), and whose it is."""
+    if turn > turns:
         return _("Replay, the end: {outcome}").format(outcome=outcome_text(table.outcome))
     who = table.to_move()
+    player = labels[who] if who is not None else ""
+    if turn == 0:
+        return _("Replay, the set-up before turn 1: {player} to choose.").format(player=player)
     return _("Replay, turn {turn} of {turns}: {player} to move.").format(
-        turn=at + 1, turns=count - 1, player=labels[who] if who is not None else "")
+        turn=turn, turns=turns, player=player)
 
 
 def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
