@@ -458,3 +458,31 @@ def test_a_long_name_without_spaces_breaks_instead_of_pushing_the_page_sideways(
     for area in ("#their-area", "#my-area", "#status"):
         box = page.locator(area).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390, (area, box)
+
+
+def test_picking_the_first_card_of_a_choice_does_not_move_the_hand(new_page):
+    """Food Depots: a card to hide on the depot is picked before any button shows. The
+    button row came into being with the first pick and pushed the hand 23 px down, just
+    as the player went for the next card. (On a narrower screen, where the buttons take
+    two rows, the hand still moves by one.)"""
+    width, height = SIZES["desktop"]
+    page = new_page(viewport={"width": width, "height": height})
+    start_hotseat(page, seed=5, modules=("depots",))
+    confirm_handoff(page)
+    for _ in range(6):  # the depots' set-up: up to the first card to hide
+        game = Game.from_record(page.evaluate(
+            "JSON.parse(localStorage.getItem('avs1911.save'))")["record"])
+        step = game.state.pending[0].kind if game.state.pending else ""
+        if step == "depot_stash":
+            break
+        confirm_handoff(page)
+        page.locator("#actions button.act").first.click()
+        page.wait_for_function(f"Number(document.body.dataset.actions) > {len(game.actions)}")
+        confirm_handoff(page)
+    assert step == "depot_stash", step
+    assert page.locator("#actions .buttons button").count() == 0
+    hand = page.locator("#my-area .hand")
+    top = hand.bounding_box()["y"]
+    hand.locator("button.card").first.click()
+    assert page.locator("#actions .buttons button").count() >= 1
+    assert hand.bounding_box()["y"] == pytest.approx(top, abs=1)

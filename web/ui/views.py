@@ -225,6 +225,8 @@ def actions_html(choices: list[Action], player: int, hint: str, can_clear: bool,
     if can_clear:
         buttons.append('<button type="button" class="act quiet" data-act="clear"'
                        f' data-testid="clear-selection">{escape(_("Clear selection"))}</button>')
+    if not buttons:  # (the row's height, kept for the buttons a first pick brings)
+        buttons.append('<span class="act placeholder" aria-hidden="true">\u00a0</span>')
     return f'<p class="hint">{escape(hint)}</p><div class="buttons">{"".join(buttons)}</div>'
 
 
