@@ -508,7 +508,7 @@ class Page:
             self.render_session()
             if self.settings.animate(device_reduces_motion()):
                 self.feel.glide(places)
-            self.keys.order()
+            self.keys.order(self.sel_key)
             self.restore_focus(focused)
             self.keys.keep_focus()
         document.body.dataset.renderMs = f"{js.performance.now() - started:.1f}"

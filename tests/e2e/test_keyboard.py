@@ -116,3 +116,23 @@ def test_arrows_walk_the_row_and_the_focus_ring_is_not_the_computers_purple(new_
     ring = page.evaluate("getComputedStyle(document.activeElement).boxShadow + ' ' +"
                          " getComputedStyle(document.activeElement).outlineColor")
     assert "123, 31, 162" not in ring and "107, 33, 168" not in ring, ring
+
+
+def test_a_row_card_that_cannot_be_taken_any_more_gives_the_focus_to_one_that_can(new_page):
+    """Advanced variant: only the three rightmost of the six row cards can be taken. A
+    player who had the row's focus while the computer played found it, on their turn,
+    on a card of the other three, which no key could take. It goes where the focus goes
+    when its card has left: the hand's tab stop."""
+    from .computer_driver import open_page, start_vs_computer, wait_for_human
+
+    page = new_page(viewport={"width": 1366, "height": 800})
+    open_page(page, "?pace=2500")
+    start_vs_computer(page, "easy", seed=4, human=1, name="Cy", advanced=True)
+    page.wait_for_function("document.body.dataset.busy === 'true'")
+    row = page.locator(".row [data-act='target']")
+    row.nth(0).focus()                                   # a card the row will not let go
+    page.keyboard.press("Home")
+    assert row.nth(0).get_attribute("data-legal") != "true"
+    wait_for_human(page, 1, timeout_ms=20_000)
+    page.wait_for_function("document.activeElement.dataset.legal === 'true'", timeout=5000)
+    assert kind(page) in ("hand", "row")

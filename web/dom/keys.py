@@ -27,11 +27,22 @@ class Keys:
 
     def __init__(self) -> None:
         self.current: dict[str, str] = {}  # group -> test id of its tab stop
+        self.position: object = None  # the position the tab stops were last given for
 
-    def order(self) -> None:
-        """Give the table's controls their tab order (after every render)."""
+    def order(self, position: object = None) -> None:
+        """Give the table's controls their tab order (after every render; ``position``:
+        the position on screen, None for the same one). In a new position the row's stop
+        leaves a card that can no longer be taken (in the advanced variant it moved out
+        of the three rightmost) for one that can."""
+        moved_on = position is not None and position != self.position
+        if moved_on:
+            self.position = position
         for group, selector, index in GROUPS:
             nodes = list(document.querySelectorAll(selector))
+            if moved_on and group == "row" and self.current.get(group):
+                legal = [_testid(n) for n in nodes if n.getAttribute("data-legal") == "true"]
+                if legal and self.current[group] not in legal:
+                    del self.current[group]
             stop = self._stop(group, nodes)
             for node in nodes:
                 node.tabIndex = index if _testid(node) == stop else -1
