@@ -107,6 +107,7 @@ EVENT_TEXTS = {
     "windy": N_("The wind carries {given} over to {taker}, who had no card to give in "
                 "return."),
     "windy.swap": N_("The wind swaps {first} ({who}) and {second} ({rival})."),
+    "windy.none": N_("The wind blows, but neither explorer has a card to give."),
     # 1912 The Way Back
     "loss_back": N_("{who} picks the Equipment Loss card back up: hand limit {limit} again."),
     "way_back": N_("{who} stands at the South Pole and turns for home!"),
@@ -224,12 +225,16 @@ def _take(player: int, cards: list, info: Any) -> tuple[str, dict[str, Any]]:
 
 
 def _windy(player: int, cards: list, info: Any) -> tuple[str, dict[str, Any]]:
-    given = [c for c in info if c is not None and c >= 0] if info else []
-    if len(given) == 2:
+    """``info``: the card each explorer gave (``player``'s first), -1 for none (an empty
+    hand), None for a card hidden from the viewer."""
+    gave = [c is None or c >= 0 for c in info or []]
+    if gave == [True, True]:
         return "windy.swap", {"first": cards_text([info[0]]), "second": cards_text([info[1]])}
+    if not any(gave):
+        return "windy.none", {}
     # One card only: the other hand was empty, and the card went over to its owner.
-    taker = player if info and info[0] is not None and info[0] < 0 else 1 - player
-    return "windy", {"given": cards_text(given), "taker": EXPLORER_NAMES[taker]}
+    taker = 1 - player if gave[0] else player
+    return "windy", {"given": cards_text(cards), "taker": EXPLORER_NAMES[taker]}
 
 
 def _weather(player: int, cards: list, info: Any) -> tuple[str, dict[str, Any]]:

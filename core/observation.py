@@ -108,7 +108,9 @@ def _censor_event(event: list, viewer: int | None) -> list:
     if event[0] in SECRET_EVENTS and event[1] != viewer:
         return [event[0], event[1], [None] * len(event[2]), event[3]]
     if event[0] in PRIVATE_EVENTS and viewer is None:
-        info = [None] * len(event[3]) if isinstance(event[3], list) else event[3]
+        # The cards go; a -1 (no card, from an empty hand: hand sizes are public) stays.
+        info = ([None if c is None or c >= 0 else c for c in event[3]]
+                if isinstance(event[3], list) else event[3])
         return [event[0], event[1], [None] * len(event[2]), info]
     return event
 

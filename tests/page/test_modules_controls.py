@@ -161,6 +161,23 @@ def test_windy_with_an_empty_rival_hand_says_nothing_comes_back():
         line = log_lines(observation(state, viewer))[-1]
         assert line == ("The wind carries Equipment Loss over to Scott, who had no card to "
                         "give in return."), line
+    # The public view (a hot-seat cover, a pasted record's replay) names no card, but
+    # still who got one; a swap is still a swap there, and two empty hands swap nothing.
+    assert log_lines(observation(state, None))[-1] == (
+        "The wind carries a hidden card over to Scott, who had no card to give in return.")
+    swap = make(ALL, row=ROW, hands=[["Ga1"], ["Ba1"]],
+                pending=[("windy_give", 0), ("windy_give", 1)])
+    apply(swap, Action("give", (card_id("Ga1"),)), ScriptedChance())
+    apply(swap, Action("give", (card_id("Ba1"),)), ScriptedChance())
+    assert log_lines(observation(swap, None))[-1] == (
+        "The wind swaps a hidden card (Amundsen) and a hidden card (Scott).")
+    assert log_lines(observation(swap, 1))[-1] == (
+        "The wind swaps green Advance (Amundsen) and blue Advance (Scott).")
+    empty = make(ALL, row=ROW, hands=[[], []], pending=[("windy_give", 0), ("windy_give", 1)])
+    apply(empty, Action("give"), ScriptedChance())
+    apply(empty, Action("give"), ScriptedChance())
+    assert log_lines(observation(empty, 0))[-1] == (
+        "The wind blows, but neither explorer has a card to give.")
     # The other way round: Amundsen, the crossing player, has no card; Scott gives one.
     state = make(ALL, row=ROW, hands=[[], ["Ba1"]],
                  pending=[("windy_give", 0), ("windy_give", 1)])
