@@ -226,6 +226,12 @@ def test_the_depots_set_up_is_a_position_of_its_own_before_turn_1():
     assert all(turn1.depots[p] for p in (0, 1))               # the depots are laid
     assert texts.review_status(review.table(), session.labels, 1, review.turns).startswith(
         f"Replay, turn 1 of {game.state.turn_number}: ")
+    # Seen from turn 1, the set-up (both players' choices) outlines its log lines only,
+    # and they name the cards hidden on the depots (the game is over: all face up).
+    marks = review.marks(0)
+    assert marks.player == -1 and not marks.targets and marks.fresh_lines >= 4
+    told = review.turn_before(0)
+    assert "Scott hides " in told and "face down" not in told, told
     # The outline of turn 1, seen from turn 2, is its move, not a set-up choice.
     main = review.main_action(1)
     assert str(game.actions[main]).split()[0] in ("take", "advance", "com")

@@ -58,8 +58,8 @@ class PastTable:
 
 
 class Review:
-    """A finished game's turns, one on screen at a time (``at``: 0 is the first turn, the
-    last position is the end of the game)."""
+    """A finished game's turns, one on screen at a time (``at``: 0 is the first position,
+    Food Depots' set-up if the game had one, else turn 1; the last is the game's end)."""
 
     def __init__(self, game: Game) -> None:
         if not game.over or len(game.snapshots) != len(game.actions):
@@ -72,12 +72,14 @@ class Review:
 
     @property
     def count(self) -> int:
-        """How many positions there are: each turn's start, and the end."""
+        """How many positions there are: the set-up (Food Depots), each turn's start, and
+        the end."""
         return len(self.starts)
 
     @property
     def turn(self) -> int:
-        """The number of the turn on screen (0: the set-up before turn 1)."""
+        """The number of the turn on screen (0: the set-up before turn 1; ``turns`` + 1:
+        the end)."""
         return self.at + (0 if self.setup else 1)
 
     @property
@@ -105,8 +107,11 @@ class Review:
             return Marks()
         start, main = self.starts[self.at - 1], self.main_action(self.at - 1)
         before = PastTable(self.game, start)
-        return move_marks(before.revealed(viewer), self.table().revealed(viewer),
-                          self.game.actions[main], self.game.actors[main])
+        marks = move_marks(before.revealed(viewer), self.table().revealed(viewer),
+                           self.game.actions[main], self.game.actors[main])
+        if self.setup and self.at == 1:  # both players' set-up: its log lines only
+            return Marks(fresh_lines=marks.fresh_lines)
+        return marks
 
     def turn_before(self, viewer: int | None) -> str:
         """What happened in the turn before the one on screen, in plain words (its log
@@ -119,8 +124,8 @@ class Review:
 
     def main_action(self, at: int) -> int:
         """The index of the turn's own move (Take or Play Cards) at position ``at``: its
-        first action with no step pending (set-up choices, like placing a food depot
-        before the first turn, and decisions come from earlier steps)."""
+        first action with no step pending (decisions come from earlier steps); for the
+        set-up position, whose choices all are pending steps, its first action."""
         first, end = self.starts[at], self.starts[at + 1]
         return next((i for i in range(first, end)
                      if not self.game.snapshots[i].state.pending), first)

@@ -74,10 +74,12 @@ class LocalTable:
 
 
 def face_up(obs: dict[str, Any], state: State) -> dict[str, Any]:
-    """An observation with every hand and depot card of ``state`` face up (a finished
-    game hides nothing any more)."""
+    """An observation with every hand and depot card of ``state`` face up, and its log
+    naming every card (a finished game hides nothing any more)."""
     full = state.to_dict()
     obs["hands"], obs["depots"] = full["hands"], full["depots"]
+    if obs.get("log") is not None and full.get("log") is not None:
+        obs["log"] = full["log"]
     return obs
 
 

@@ -280,7 +280,7 @@ def review_html(at: int, count: int) -> str:
     hint = _("Replay: step through the race turn by turn (the ← and → keys work too; Home "
              "and End go to the start and the end).")
     return (f'<p class="hint">{escape(hint)}</p><div class="buttons">'
-            + step("first", "◀◀", _("First turn"), first)
+            + step("first", "◀◀", _("The start of the race"), first)
             + step("prev", _("◀ Previous"), _("Previous turn"), first)
             + step("next", _("Next ▶"), _("Next turn"), last)
             + step("last", "▶▶", _("The end of the race"), last)
