@@ -203,8 +203,7 @@ class Page:
         self.notice("")
         self.after_change()
         if forced:
-            who = self.session.game.actors[-1]
-            self.notice(texts.forced_notice(self.session.label(who), forced[-1], who))
+            self.notice(texts.forced_notices(self.session.labels, self.session.forced_by(forced)))
 
     def start_from_dialog(self, session: Session, before=None, after=None) -> None:
         """Start the dialog's game, after asking when it would end a game in progress
@@ -273,11 +272,14 @@ class Page:
         copy; if even then it cannot, the save goes back and the dialog stays."""
         raw = storage_call("getItem", storage.SAVE_KEY)
         if isinstance(raw, str):
+            aside = storage.aside_key(lambda key: storage_call("getItem", key), raw)
             storage_call("removeItem", storage.SAVE_KEY)
-            storage_call("setItem", storage.DAMAGED_KEY, raw)
-            if storage_call("getItem", storage.DAMAGED_KEY) != raw:
-                storage_call("setItem", storage.SAVE_KEY, raw)
-                el("damaged-full").hidden = False
+            storage_call("setItem", aside, raw)
+            if storage_call("getItem", aside) != raw:
+                kept = storage_call("setItem", storage.SAVE_KEY, raw) is not False
+                box = el("damaged-full")
+                box.textContent = _(texts.DAMAGED_FULL if kept else texts.DAMAGED_GONE)
+                box.hidden = False
                 return
         el("damaged").close()
         self.offer_new_game()
@@ -362,8 +364,7 @@ class Page:
         self.clear_selection()
         forced = session.play_forced()
         if forced:
-            who = session.game.actors[-1]
-            self.notice(texts.forced_notice(session.label(who), forced[-1], who))
+            self.notice(texts.forced_notices(session.labels, session.forced_by(forced)))
         session.hand_over()
         if moved is not None and session.table.to_move() == 1 - moved[2]:
             before, action, mover = moved

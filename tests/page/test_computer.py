@@ -346,7 +346,7 @@ def test_a_human_move_played_for_them_during_the_computers_turn_is_kept_to_be_to
     has it played at once; during the computer's turn that happened unseen, and a
     playtester found a card in their hand they had never chosen. The turn keeps those
     moves, with their player, for the page's notice."""
-    from ui.texts import forced_notice
+    from ui.texts import forced_notices
 
     session = _vs("easy", human=1, seed=9)
     state = session.game.state
@@ -361,5 +361,5 @@ def test_a_human_move_played_for_them_during_the_computers_turn_is_kept_to_be_to
     assert who == 1 and str(action) == "take"
     index = next(i for i, a in enumerate(game.actions) if game.actors[i] == 1)
     assert game.actions[index] == action and session.forced[index]
-    assert forced_notice(session.label(who), action, who).startswith(
+    assert forced_notices(session.labels, turn.forced).startswith(
         f"{session.label(1)} had only one choice: take ")

@@ -92,3 +92,13 @@ def test_the_table_gives_the_outcome_as_its_record_word() -> None:
     assert table.outcome == "" and not table.over and table.moves_played == 0
     assert table.to_move() == game.to_move()
     assert table.observation(0)["viewer"] == 0
+
+
+def test_a_second_damaged_save_set_aside_never_overwrites_the_first() -> None:
+    """"Start afresh" kept a damaged save under one key: a second one, set aside later,
+    replaced the first. Each now gets a key of its own (the same save, its own again)."""
+    store = {storage.DAMAGED_KEY: "first", storage.DAMAGED_KEY + ".2": "second"}
+    assert storage.aside_key(store.get, "third") == storage.DAMAGED_KEY + ".3"
+    assert storage.aside_key(store.get, "second") == storage.DAMAGED_KEY + ".2"
+    assert storage.aside_key({}.get, "any") == storage.DAMAGED_KEY
+    assert storage.aside_key(lambda key: False, "any") == storage.DAMAGED_KEY  # refused

@@ -65,4 +65,5 @@ def show_damaged(raw: str, reason: str) -> None:
                                            dict_converter=js.Object.fromEntries))
     _el("damaged-download").href = js.URL.createObjectURL(blob)
     _el("damaged-reason").textContent = reason
+    _el("damaged-full").hidden = True
     _el("damaged").showModal()

@@ -151,7 +151,6 @@ class ReplayControls:
         def replay_first() -> None:  # a finished game: its replay, without the fanfare
             if over:
                 self.review, self.of = Review(session.game), session
-                page.notice("")
 
         page.start_from_dialog(session, before=replay_first,
                                after=lambda: setattr(page, "end_shown", over))

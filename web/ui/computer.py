@@ -244,6 +244,7 @@ class ComputerTurn:
         #: The humans' moves played for them (they had one choice) since this turn began,
         #: with their players: the page says them, as they were never chosen on screen.
         self.forced: list[tuple[int, Action]] = []
+        self.fresh_forced: list[tuple[int, Action]] = []  # those after the latest action
         self.longest_slice_ms = 0.0  # longest search slice of this turn (wall clock)
         self.longest_show_ms = 0.0   # longest play + save + render step
         self.longest_think_ms = 0.0  # longest wait for one answer: its search, slices and
@@ -282,9 +283,8 @@ class ComputerTurn:
                 started = time.perf_counter()
                 before = game.observation(session.viewer)
                 session.play(action)
-                forced = session.play_forced()
-                actors = game.actors[len(game.actors) - len(forced):]
-                self.forced += list(zip(actors, forced))
+                self.fresh_forced = session.forced_by(session.play_forced())
+                self.forced += self.fresh_forced
                 self.played.append(action)
                 marks = move_marks(before, game.observation(session.viewer), action, player)
                 self.finished = self.mover() is None

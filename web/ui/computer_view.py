@@ -18,7 +18,7 @@ from pyscript import document
 from .computer import PACE_MS, PAGE_SLICE_MS, ComputerTurn, Hint, Marks, hint_marks, hint_search
 from core.i18n import _
 
-from .texts import COMPUTER_FAILED, forced_notice
+from .texts import COMPUTER_FAILED, forced_notices
 
 
 class ComputerControls:
@@ -82,11 +82,9 @@ class ComputerControls:
         """One computer action (and any forced moves after it) was played: show it."""
         self.marks = marks
         self.page.clear_selection()
+        if self.turn is not None and self.turn.fresh_forced:  # (a storage error, below, wins)
+            self.page.notice(forced_notices(self.session.labels, self.turn.forced))
         self.page.save()
-        if self.turn is not None and self.turn.forced:
-            session = self.session
-            self.page.notice(" ".join(forced_notice(session.label(who), action, who)
-                                      for who, action in self.turn.forced[-3:]))
         self.page.render()
 
     # -- hints ---------------------------------------------------------------------------

@@ -146,6 +146,11 @@ class Session:
             played.append(legal[0])
         return played
 
+    def forced_by(self, forced: list[Action]) -> list[tuple[int, Action]]:
+        """The ``forced`` moves just played (``play_forced``'s list), with their players."""
+        actors = self.game.actors[len(self.game.actors) - len(forced):]
+        return list(zip(actors, forced))
+
     def agent(self, player: int, slice_ms: float = PAGE_SLICE_MS) -> Any:
         """The computer player of this seat for the current position: seeded from the
         game's seed and the number of actions played, so the same position (after a

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Callable
 
 from core.i18n import _
 
@@ -22,16 +23,29 @@ def restore(raw: object) -> tuple[Session | None, str]:
     if not isinstance(raw, str):
         return None, ""
     try:
-        return Session.from_save(json_text.loads(raw)), _(texts.RESTORED)
-    except SaveError as exc:
-        return None, texts.save_damaged(str(exc))
+        data = json_text.loads(raw)
     except json_text.TooDeep:
         return None, texts.save_damaged(_("its brackets nest far deeper than any saved "
                                           "game's"))
     except ValueError:  # not JSON: a write cut short, or text from elsewhere
         return None, texts.save_damaged(_("its text is cut short or garbled"))
+    try:
+        return Session.from_save(data), _(texts.RESTORED)
+    except SaveError as exc:
+        return None, texts.save_damaged(str(exc))
     except Exception as exc:  # noqa: BLE001 - a corrupt save of any shape
         return None, texts.save_damaged(type(exc).__name__)
+
+
+def aside_key(read: Callable[[str], object], raw: str) -> str:
+    """Where "Start afresh" keeps a damaged save: ``DAMAGED_KEY``, or when that holds
+    another damaged save already, the first of ``DAMAGED_KEY.2``, ``.3``... that is free
+    (or holds this very save): one set aside before is never overwritten."""
+    key, number = DAMAGED_KEY, 1
+    while read(key) not in (None, False, raw) and number < 100:  # (False: storage refused)
+        number += 1
+        key = f"{DAMAGED_KEY}.{number}"
+    return key
 
 
 def dump(session: Session) -> str:

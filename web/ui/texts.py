@@ -19,6 +19,12 @@ from .table import Table
 START = N_("Start a new game to begin.")
 RESTORED = N_("Your saved game was restored.")
 NO_STORAGE = N_("This browser does not let the page save the game.")
+#: "Start afresh" could not set a damaged save aside (the browser's storage is full).
+DAMAGED_FULL = N_("This browser's storage is full: the damaged save cannot be set aside "
+                  "without losing it. Download it first, then clear this site's data in the "
+                  "browser's settings.")
+DAMAGED_GONE = N_("This browser's storage is full and no longer holds the damaged save: "
+                  "download it now, before you leave this page.")
 ONLINE_MISSING = N_("Online play could not be loaded: check the connection and try again.")
 COMPUTER_FAILED = N_("The computer could not choose a move. Reload the page to let it try "
                      "again.")
@@ -128,6 +134,12 @@ def _mid_sentence(text: str) -> str:
 def forced_notice(label: str, action: Action, who: int) -> str:
     return _("{player} had only one choice: {action}.").format(
         player=label, action=_mid_sentence(action_text(action, who)))
+
+
+def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action]]) -> str:
+    """The notice for moves played for a human who had one choice each, ``played`` as
+    (player, action): the latest three (a longer chain is in the log)."""
+    return " ".join(forced_notice(labels[who], action, who) for who, action in played[-3:])
 
 
 def undone_notice(action: Action, who: int) -> str:
