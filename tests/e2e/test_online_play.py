@@ -81,9 +81,11 @@ def test_two_pages_connect_through_the_dialog_and_play_a_whole_game_with_every_m
             assert message["observation"] == expected
             checked += 1
     assert checked > 20
-    # the guest replays the race from the record: the first turn, then the end
+    # the guest replays the race from the record: the depots' set-up, turn 1, the end
     guest.get_by_test_id("end-review").click()
     assert body(guest, "review") == "0"
+    assert "the set-up before turn 1" in guest.get_by_test_id("status").inner_text()
+    guest.get_by_test_id("review-next").click()
     assert "turn 1 of" in guest.get_by_test_id("status").inner_text()
     guest.get_by_test_id("review-last").click()
     assert guest.get_by_test_id("status").inner_text().startswith("Replay, the end")
