@@ -102,3 +102,4 @@ def test_a_second_damaged_save_set_aside_never_overwrites_the_first() -> None:
     assert storage.aside_key(store.get, "second") == storage.DAMAGED_KEY + ".2"
     assert storage.aside_key({}.get, "any") == storage.DAMAGED_KEY
     assert storage.aside_key(lambda key: False, "any") == storage.DAMAGED_KEY  # refused
+    assert storage.aside_key(lambda key: object(), "any") == storage.DAMAGED_KEY  # JS null

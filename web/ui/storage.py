@@ -42,8 +42,8 @@ def aside_key(read: Callable[[str], object], raw: str) -> str:
     another damaged save already, the first of ``DAMAGED_KEY.2``, ``.3``... that is free
     (or holds this very save): one set aside before is never overwritten."""
     key, number = DAMAGED_KEY, 1
-    while read(key) not in (None, False, raw) and number < 100:  # (False: storage refused)
-        number += 1
+    while isinstance(held := read(key), str) and held != raw and number < 100:
+        number += 1  # (nothing there reads as None, JavaScript's null or False: refused)
         key = f"{DAMAGED_KEY}.{number}"
     return key
 
