@@ -125,6 +125,11 @@ OUTCOME_TEXTS = {
     "draw": N_("The deck ran out a second time on the way back: the race is a draw."),
     "": N_("The race goes on."),
 }
+#: 1912 The Way Back: a win made by getting back to the ship, not at the Pole.
+HOME_TEXTS = {
+    "amundsen": N_("Amundsen is the first back aboard his ship and wins!"),
+    "scott": N_("Scott is the first back aboard his ship and wins!"),
+}
 
 
 def cards_text(cards: list | tuple) -> str:
@@ -280,9 +285,13 @@ def event_text(event: list | tuple, viewer: int | None = None) -> str | None:
                            cards=cards_text(cards), info=info, **fields)
 
 
-def outcome_text(outcome: str | None) -> str:
-    """How the game ended (or that it goes on), in plain words."""
-    return _(OUTCOME_TEXTS[str(outcome or "")])
+def outcome_text(outcome: str | None, way: list[int] | tuple[int, ...] = (-1, -1)) -> str:
+    """How the game ended (or that it goes on), in plain words; ``way`` (the
+    observation's, 1912 The Way Back) tells a win at the ship from one at the Pole."""
+    word = str(outcome or "")
+    if word in HOME_TEXTS and way[EXPLORER_NAMES.index(word.capitalize())] >= RETURN_HOME:
+        return _(HOME_TEXTS[word])
+    return _(OUTCOME_TEXTS[word])
 
 
 def log_lines(obs: dict[str, Any]) -> list[str]:

@@ -25,7 +25,6 @@ from pyscript import document, window
 from core import IllegalAction, i18n
 from core.actions import Action, NotationError
 from core.cards import BY_CODE
-from core.describe import outcome_text
 from core.i18n import _
 from dom import dialogs
 from dom.dock import Dock, reveal_board_targets
@@ -648,7 +647,7 @@ class Page:
         s = self.session
         if el("end").open:
             return
-        el("end-outcome").textContent = outcome_text(s.table.outcome)
+        el("end-outcome").textContent = texts.end_text(s.table)
         el("end-detail").textContent = texts.end_detail(s.table, s.names, s.viewer, s.hot_seat)
         el("end-summary").innerHTML = "".join(
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(

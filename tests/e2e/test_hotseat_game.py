@@ -41,8 +41,9 @@ def test_a_seeded_hotseat_game_is_played_to_the_end_by_clicks(page):
     assert game.over and record["outcome"] == game.outcome
     end = page.get_by_test_id("end-screen")
     end.wait_for(state="visible")
-    assert outcome_text(game.outcome) in page.get_by_test_id("end-outcome").inner_text()
-    assert outcome_text(game.outcome) in page.get_by_test_id("status").inner_text()
+    headline = outcome_text(game.outcome, game.observation(None)["way"])
+    assert headline in page.get_by_test_id("end-outcome").inner_text()
+    assert headline in page.get_by_test_id("status").inner_text()
     winner = {"amundsen": "Ada", "scott": "Bea"}.get(game.outcome)
     if winner:
         assert f"Well done, {winner}!" in end.inner_text()

@@ -100,7 +100,9 @@ def test_a_game_with_every_module_is_played_to_the_end_by_clicks(new_page):
     assert game.over
     end = page.get_by_test_id("end-screen")
     end.wait_for(state="visible")
-    assert outcome_text(game.outcome) in page.get_by_test_id("end-outcome").inner_text()
+    headline = outcome_text(game.outcome, game.observation(None)["way"])
+    assert headline in page.get_by_test_id("end-outcome").inner_text()
+    assert "back aboard his ship" in headline      # won at the ship, not at the Pole
     assert windy_checked, "this seed should include a Windy exchange"
     assert seen.get("depots"), "no food depot was shown"
     assert seen.get("weather", 0) >= 3, "too few weather cards were shown"

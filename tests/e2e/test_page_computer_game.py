@@ -39,7 +39,8 @@ def test_a_whole_game_against_the_easy_computer_by_clicks(page):
     assert computer_moves and chosen >= 5
     end = page.get_by_test_id("end-screen")
     end.wait_for(state="visible")
-    assert page.get_by_test_id("end-outcome").inner_text() == outcome_text(game.outcome)
+    assert page.get_by_test_id("end-outcome").inner_text() == outcome_text(
+        game.outcome, game.observation(None)["way"])
     assert body(page, "busy") == "false" and page.locator("[data-legal]").count() == 0
     # The replay shows the computer's first hand face up, and the computer stays still.
     page.get_by_test_id("end-review").click()

@@ -399,3 +399,30 @@ def test_french_prints_its_own_colour_letters_and_no_card_code_in_help():
     assert 'data-letter="G"' in english and "(Ga1)" not in english
     assert set(re.findall(r'class="letter"[^>]*>([A-Z])<',
                           board.board_svg(obs, {}, ("Ada", "Bea")))) == {"R", "G", "B", "Y"}
+
+
+def test_the_end_says_whether_the_race_was_won_at_the_ship_or_at_the_pole():
+    """1912 The Way Back: a race won by getting back to the ship ended on "reaches the
+    South Pole first and wins!", and one won at the Pole (the rival still before the 85°
+    parallel, so no way back) did not say why there was no way back."""
+    from core.describe import outcome_text
+    from ui import texts
+    from ui.table import LocalTable
+
+    assert outcome_text("scott", (4, 11)) == "Scott is the first back aboard his ship and wins!"
+    assert outcome_text("scott", (-1, -1)) == "Scott reaches the South Pole first and wins!"
+    assert outcome_text("frozen", (4, 6)).startswith("Both explorers froze")
+    for seed in range(40):
+        game = Game(Options(way_back=True), seed)
+        rng = random.Random(seed)
+        while not game.over:
+            legal = game.legal_actions()
+            game.push(max(legal, key=lambda a: (a.verb in ("advance", "pole"), rng.random())))
+        if game.outcome in ("amundsen", "scott") and game.state.way == [-1, -1]:
+            break
+    else:
+        raise AssertionError("no 1912 race won at the Pole")
+    winner = 0 if game.outcome == "amundsen" else 1
+    detail = texts.end_detail(LocalTable(game), ("Ada", "Bea"), None)
+    assert f"{('Amundsen', 'Scott')[1 - winner]} had not crossed the 85° parallel yet" in detail
+    assert texts.end_text(LocalTable(game)).endswith("reaches the South Pole first and wins!")

@@ -72,7 +72,7 @@ def status_text(table: Table, labels: Sequence[str], mover: int | None, handoff:
     ``mover`` is the player whose choice is on screen; ``thinking`` when the player to
     move is the computer."""
     if table.over:
-        return outcome_text(table.outcome)
+        return end_text(table)
     who = table.to_move()
     if handoff:
         return _("Waiting for {player} to take the device.").format(player=labels[who])
@@ -89,7 +89,7 @@ def review_status(table: Table, labels: Sequence[str], turn: int, turns: int) ->
     """The status line of a replay: which turn is on screen (0: the set-up before turn
     1; after the last, the end), and whose it is."""
     if turn > turns:
-        return _("Replay, the end: {outcome}").format(outcome=outcome_text(table.outcome))
+        return _("Replay, the end: {outcome}").format(outcome=end_text(table))
     who = table.to_move()
     player = labels[who] if who is not None else ""
     if turn == 0:
@@ -162,6 +162,11 @@ def handoff_undo(name: str) -> str:
     return _("Undo {name}'s last move").format(name=name)
 
 
+def end_text(table: Table) -> str:
+    """How the race ended: at the Pole, at a ship (1912 The Way Back), frozen or drawn."""
+    return outcome_text(table.outcome, table.observation(None).get("way") or (-1, -1))
+
+
 def end_detail(table: Table, names: Sequence[str], viewer: int | None,
                shared: bool = True) -> str:
     """The end screen's line under the outcome: congratulations and the race's length
@@ -175,9 +180,14 @@ def end_detail(table: Table, names: Sequence[str], viewer: int | None,
         detail = _("Well done, {name}!").format(name=names[winner])
     else:
         detail = _("{name} wins this time.").format(name=names[winner])
-    turns = table.observation(viewer)["turn_number"]
+    obs = table.observation(viewer)
+    turns = obs["turn_number"]
     lasted = ngettext("The race lasted {turns} turn.", "The race lasted {turns} turns.",
                       turns).format(turns=turns)
+    if winner is not None and obs.get("options", {}).get("way_back") and max(obs["way"]) < 0:
+        # 1912 The Way Back, won at the Pole: the rival was still before the 85° parallel.
+        lasted += " " + _("{explorer} had not crossed the 85° parallel yet: no way back "
+                          "this time.").format(explorer=EXPLORER_NAMES[1 - winner])
     return f"{detail} {lasted}".strip()
 
 
