@@ -245,6 +245,12 @@ def test_long_press_tap_and_the_question_key_explain_a_card(new_page):
     assert panel.is_visible()
     assert page.get_by_test_id("card-help-text").inner_text() == rival.get_attribute("title")
     page.get_by_test_id("card-help-close").click()
+    # A tap on a control with a tooltip (the discard pile, a button) does its job, and
+    # opens no help over the hand (a phone user's every replay step did).
+    page.get_by_test_id("discard").tap()
+    page.get_by_test_id("piles-dialog").wait_for(state="visible")
+    assert not panel.is_visible()
+    page.get_by_test_id("piles-close").tap()
     # From the keyboard: "?" on the focused card.
     card.focus()
     page.keyboard.press("?")

@@ -98,7 +98,9 @@ class CardHelp:
         if target.closest and target.closest("#card-help"):
             return
         explained = _explained(target)
-        playable = target.closest and target.closest("[data-legal='true'], [data-act='hand']")
+        # (a control that does something on a tap: a playable card, a button, the piles)
+        playable = target.closest and target.closest(
+            "[data-legal='true'], [data-act='hand'], [data-act]:not([aria-disabled='true'])")
         if explained and not playable and self.touch:
             self.show(explained)
         elif not self.panel.hidden:
