@@ -8,7 +8,7 @@ import re
 
 from core import Game, Options, observation
 from core.board import RETURN_TRACK
-from core.cards import CODE, KIND_HELP, card_id
+from core.cards import CODE, KIND, KIND_HELP, card_id
 from core.weather_cards import CONDITION_NAMES
 from helpers import make
 from ui import board, views, way_track
@@ -226,3 +226,20 @@ def test_an_army_officer_shows_how_many_animals_it_still_removes():
     assert seen[(1, 2)] == "Patron: Army Officer"
     assert seen[(1, 1)] == "Patron: Army Officer (1 more to remove)"
     assert seen[(1, 0)] == seen[(0, 0)] == "Patron: Army Officer (used)"
+
+
+def test_once_the_way_back_began_a_cards_help_no_longer_tells_its_effect():
+    """1912 The Way Back: once it has begun, cards have no effect (a Com in hand no
+    longer keeps you from the Pole). The help still said "while you hold one you cannot
+    reach the Pole", and a Crevasse's still spoke of sending the rival off the route."""
+    com, crevasse, dog = card_id("Com1"), card_id("Rc1"), card_id("Rd1")
+    before = re.search(r'title="([^"]+)"', card_html(com, way="on")).group(1)
+    assert KIND_HELP["Com"][:20] in before
+    for card in (com, crevasse, dog):
+        html = card_html(card, owner=0, way="begun")
+        tip = re.search(r'title="([^"]+)"', html).group(1)
+        assert "no effect any more" in tip, tip
+        assert KIND_HELP[KIND[card]][:20] not in tip, tip
+    assert "stands in for one colour or one icon" in card_html(com, owner=0, way="begun")
+    assert "Wild for Amundsen" in card_html(dog, owner=0, way="begun")
+    assert "Return-track icon" in card_html(crevasse, owner=0, way="begun")

@@ -134,6 +134,12 @@ def _tags(card: int, face: _Face, owner: int | None, way: str,
         tip += " " + _("On the way back it stands in for one colour or one icon.")
     if way == "begun" and (icon or kind in JOKERS or kind in (FRAM, NOVA)):
         label += _(", {icon} icon").format(icon=icon_name(icon)) if icon else ""
+        if kind not in (FRAM, NOVA, CAMP):  # its effect no longer applies: what it pays
+            tip = f"{face.label}. " + _("On the way back cards have no effect any more.")
+            if wild:
+                tip += " " + _("Wild for {explorer}.").format(explorer=EXPLORER_NAMES[owner])
+            tip += " " + (_("Return-track icon: {icon}.").format(icon=icon_name(icon)) if icon
+                          else _("On the way back it stands in for one colour or one icon."))
         return (["wild"] if wild else [""]), label, tip
     if wild or kind == "patron":
         return ["wild"], label, tip
