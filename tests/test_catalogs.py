@@ -61,12 +61,14 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
 
 
 def test_french_puts_a_space_before_two_part_punctuation():
-    """French typography: a space before ":", ";", "!" and "?" ("Chien : …", "Prêt ?")."""
+    """French typography: a space before ":", ";", "!" and "?" ("Chien : …", "Prêt ?"),
+    a no-break one, so that the sign never begins a line of its own (a phone showed a
+    line of the Rules starting with ";")."""
     catalog = TOOL.read(TOOL.LOCALE / "fr.po")
     glued = [text for message in catalog if message.id
              for text in ([message.string] if isinstance(message.string, str)
                           else list(message.string))
-             if re.search(r"\S[:;!?](?=\s|$)", text)]
+             if re.search(r"[^\u00a0][:;!?](?=\s|$)", text)]
     assert glued == []
 
 

@@ -66,7 +66,7 @@ def test_a_french_player_reads_why_a_save_is_damaged_in_french(raw: str) -> None
     finally:
         i18n.set_language("en")
     assert session is None
-    reason = notice.split(" : ", 1)[1]
+    reason = notice.split("\u00a0: ", 1)[1]
     english = ("Expecting", "line", "saved", "seat", "by another", "level", "unknown",
                "object", "this is", "does not")
     assert not any(word in reason for word in english), reason

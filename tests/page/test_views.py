@@ -191,9 +191,9 @@ def test_french_puts_a_space_before_the_colon_after_a_label():
     i18n.set_language("fr")
     try:
         glossary = glossary_html()
-        assert "<b>Chien du Groenland :</b> " in glossary and "</b>:" not in glossary
+        assert "<b>Chien du Groenland\u00a0:</b> " in glossary and "</b>:" not in glossary
         assert LastTurn("Tour 3 · Ada (Amundsen)", "Amundsen prend…").plain.startswith(
-            "Tour 3 · Ada (Amundsen) : Amundsen")
+            "Tour 3 · Ada (Amundsen)\u00a0: Amundsen")
     finally:
         i18n.set_language("en")
     assert "<b>Greenland Dog:</b> " in glossary_html()
@@ -215,8 +215,8 @@ def test_a_good_weather_card_never_reads_as_the_weather_module():
     finally:
         i18n.set_language("en")
     assert face == "Beau temps"
-    assert "<b>Beau temps :</b> À défausser" in glossary and "Météo" not in glossary
-    assert "<b>Équipement perdu :</b>" in glossary and "<b>Perte :</b>" not in glossary
+    assert "<b>Beau temps\u00a0:</b> À défausser" in glossary and "Météo" not in glossary
+    assert "<b>Équipement perdu\u00a0:</b>" in glossary and "<b>Perte\u00a0:</b>" not in glossary
     english = glossary_html()
     labels = re.findall(r"<b>([^<]+):</b>", english)
     assert sorted(labels) == sorted({KIND_NAMES[KIND[c]] for c in BASE_CARDS} | {
@@ -243,7 +243,7 @@ def test_french_never_writes_de_before_a_name_on_the_board_or_the_cover():
         shown = (board.board_svg(obs, {}, names) + way_track.way_svg(obs, {}, names)
                  + texts.handoff_undo("Ada") + texts.handoff_title("Ada")
                  + words.waiting_for("Ada") + words.lost("Eve"))
-        assert "Amundsen : case 3 du chemin" in shown and "Amundsen : pion " in shown
+        assert "Amundsen\u00a0: case 3 du chemin" in shown and "Amundsen\u00a0: pion " in shown
         assert not re.search(r"\b(de|que) [AEIOUYÉÈÀ]", shown), re.findall(
             r"[^>]{0,30}\b(?:de|que) [AEIOUYÉÈÀ][^<]{0,20}", shown)
     finally:
