@@ -426,3 +426,17 @@ def test_the_end_says_whether_the_race_was_won_at_the_ship_or_at_the_pole():
     detail = texts.end_detail(LocalTable(game), ("Ada", "Bea"), None)
     assert f"{('Amundsen', 'Scott')[1 - winner]} had not crossed the 85° parallel yet" in detail
     assert texts.end_text(LocalTable(game)).endswith("reaches the South Pole first and wins!")
+
+
+def test_equipment_loss_laid_in_front_of_an_explorer_carries_no_play_tag():
+    """Equipment Loss lying in front of an explorer kept the "play" tag it has in a hand,
+    though nobody can play it there."""
+    from helpers import make
+
+    state = make(Options(), hands=[["Ga1"], ["Ba1"]], loss_on=1, row=["Ya1", "Ya2", "Ya3"])
+    from core.observation import observation
+
+    html = views.player_panel(observation(state, 0), 1, "Bea", None, False)
+    loss = re.search(r'<span[^>]*data-testid="loss-card-1".*?</span></span>', html).group(0)
+    assert 'data-tag="play"' not in loss and ", play" not in loss
+    assert 'data-tag="play"' in card_html(card_id("Loss"))          # in a hand it has it

@@ -60,8 +60,11 @@ def card_help(card: int, owner: int | None = None) -> str:
 
 def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool = False,
               selected: bool = False, owner: int | None = None, unseen_by: str = "",
-              patron: str = "", extra: str = "", target: str = "", way: str = "") -> str:
-    """One card. ``act`` makes it a button the page reacts to (``data-act``).
+              patron: str = "", extra: str = "", target: str = "", way: str = "",
+              laid: bool = False) -> str:
+    """One card. ``act`` makes it a button the page reacts to (``data-act``); ``laid``:
+    a card played onto the table (Equipment Loss in front of an explorer), without the
+    effect tag it had in a hand ("play": nobody can play it any more).
 
     ``way`` is "on" when 1912 The Way Back is played (the tooltip names the card's icon)
     and "begun" once it has begun (the icon replaces the effect tags, which no longer
@@ -76,6 +79,8 @@ def card_html(card: int | None, *, testid: str = "", act: str = "", legal: bool 
     icon = ICON[card] if card != PATRON_WILD and ICON[card] in ICON_NAMES else ""
     tags, label, tip = _tags(card, face, owner, way, icon)
     words, way_tag = _tag_words(tags, icon if way == "begun" else None, face.kind)
+    if laid:
+        words, way_tag = [], ""
     # The label says the tags too, unless it already does (a patron's "(patron, wild)",
     # a return icon's ", Animal icon").
     label += "".join(f", {word}" for word in [*words, way_tag] if word and word not in label)

@@ -143,7 +143,7 @@ def _front_html(obs: dict[str, Any], player: int, limit: int,
     """Equipment Loss lying in front of this explorer, or the place to lay it."""
     if obs["loss_on"] == player:
         return (f'<div class="front" data-testid="front-{player}">'
-                f'{card_html(LOSS_CARD, testid=f"loss-card-{player}")}'
+                f'{card_html(LOSS_CARD, testid=f"loss-card-{player}", laid=True)}'
                 f'<span>{escape(_("in front: hand limit {limit}").format(limit=limit))}</span>'
                 f'</div>')
     if targets and f"front-{player}" in targets:
