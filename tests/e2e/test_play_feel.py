@@ -280,3 +280,10 @@ def test_rules_open_at_the_top_and_explain_every_card(new_page):
     assert kinds.count() == len(KIND_HELP)
     for help_text in KIND_HELP.values():
         assert help_text in page.get_by_test_id("rules-cards").inner_text()
+    # Every rule the new-game dialog offers is explained (the advanced variant and the
+    # patrons were not), and that any coloured card pays for its colour.
+    text = rules.inner_text()
+    for option in ("Advanced variant.", "Patrons.", "Food Depots.", "Weather.",
+                   "1912 The Way Back."):
+        assert option in text, option
+    assert "Every card with a colour pays for its colour" in text
