@@ -137,10 +137,12 @@ WIDEST_OPTION = """name => { const s = document.querySelector(`[name=${name}]`);
 
 
 @pytest.mark.parametrize("locale", ["en", "fr"])
-def test_the_new_game_choices_show_whole_in_both_languages(new_page, locale):
+@pytest.mark.parametrize("width, height", [(1024, 768), (390, 844)])
+def test_the_new_game_choices_show_whole_in_both_languages(new_page, locale, width, height):
     """At 1024x768 in French "You play" showed "Amundsen (rouge, commence" without its
-    bracket: the explorer's box took half the row whatever its words needed."""
-    page = new_page(viewport={"width": 1024, "height": 768}, locale=locale)
+    bracket: the explorer's box took half the row whatever its words needed; on a phone
+    the French level read "Normal : réfléchit jusqu'à 1,5 s par c"."""
+    page = new_page(viewport={"width": width, "height": height}, locale=locale)
     page.goto("index.html")
     wait_ready(page)
     for mode in ("computer", "hotseat", "online"):
