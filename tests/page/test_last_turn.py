@@ -153,3 +153,30 @@ def test_during_the_depot_set_up_the_hand_off_screen_says_the_choice_just_made()
     assert session.handoff_needed() and not session.table.turn_starts()
     done = screen.handoff(session, screen.moment(session), 0).done
     assert done.startswith("Amundsen puts the second food depot on space ")
+
+
+def test_the_rivals_turns_around_a_turn_played_for_the_viewer_are_all_told():
+    """A human with an empty hand has their take played for them: the computer then
+    played on, and the status line told its latest turn only, so the one before (a
+    stolen card, the rival reaching the Pole) was only in the log. A turn played for the
+    viewer no longer ends the news: both of the rival's turns are told, oldest first."""
+    import asyncio
+
+    from ui.computer import ComputerTurn
+    from ui.seats import ComputerSeat
+
+    session = Session.new(Options(), (ComputerSeat("easy"), LocalSeat("Bea")), 9)
+    state = session.game.state
+    state.discard.extend(state.hands[1])
+    state.hands[1].clear()
+    state.secret[1].clear()
+    asyncio.run(ComputerTurn(session, lambda marks: None, pace_ms=0).run())
+    game = session.game
+    assert session.forced_turns(1), "Bea's take was not played for her"
+    assert game.to_move() == 1 and game.state.turn_number >= 4
+    shown = _shown(session)
+    first, second = (_turn_lines(session, 1, n) for n in (game.state.turn_number - 3,
+                                                          game.state.turn_number - 1))
+    assert shown.startswith(f"Turn {game.state.turn_number - 3} · Easy computer (Amundsen): ")
+    assert first in shown and second in shown and shown.index(first) < shown.index(second)
+    assert f"Turn {game.state.turn_number - 1} · Easy computer (Amundsen): " in shown

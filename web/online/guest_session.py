@@ -103,6 +103,10 @@ class GuestSession:
         """A sync arrived: the move sent (if any) is now on the table."""
         self.last_mine, self.waiting = self.waiting, False
 
+    def forced_turns(self, player: int) -> frozenset[int]:
+        """None known: the host plays the guest's forced moves and sends positions only."""
+        return frozenset()
+
     def play_forced(self) -> list[Action]:
         return []
 

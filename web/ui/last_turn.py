@@ -41,22 +41,36 @@ class LastTurn:
 
 
 def rival_turn(obs: dict[str, Any], starts: list[tuple[int, int, int]],
-               names: tuple[str, str], viewer: int | None) -> LastTurn | None:
+               names: tuple[str, str], viewer: int | None,
+               skipped: frozenset[int] = frozenset()) -> LastTurn | None:
     """The latest turn not played by ``viewer`` (any player's when ``viewer`` is None),
     while no turn after it is over; None before any such turn and once the game is over.
-    ``starts``: turn number, player and first log index of every turn (``log_html``'s)."""
+    ``starts``: turn number, player and first log index of every turn (``log_html``'s).
+    ``skipped``: the viewer's turns the page played for them (they had one choice): the
+    rival's turns before such a turn are still news, and are told too, oldest first."""
     if obs.get("outcome"):
         return None
     log = obs.get("log") or []
     ends = [index for _number, _player, index in starts[1:]] + [len(log)]
+    told: list[LastTurn] = []
+    latest = True  # the rival's latest turn; older ones are reached through skipped turns
     for (number, player, index), end in reversed(list(zip(starts, ends))):
         if viewer is not None and player == viewer:
+            if not latest and number not in skipped:
+                break  # a turn the viewer played: what came before it is old news
             continue
-        if obs["turn_number"] > number + 1:
-            return None  # the viewer has had a whole turn since
+        if latest and obs["turn_number"] > number + 1 and number + 1 not in skipped:
+            break  # the viewer has had a whole turn of their own since
+        latest = False
         text = in_words(log[index:end], viewer)
-        return LastTurn(turn_head(number, player, names), text) if text else None
-    return None
+        if text:
+            told.append(LastTurn(turn_head(number, player, names), text))
+        if viewer is None or not skipped:
+            break
+    if not told:
+        return None
+    first, *later = reversed(told)
+    return LastTurn(first.head, " ".join([first.text, *(turn.plain for turn in later)]))
 
 
 def latest_turn_text(obs: dict[str, Any], starts: list[tuple[int, int, int]]) -> str:

@@ -116,7 +116,8 @@ def last_turn(session: Any, now: Moment) -> LastTurn | None:
     """The rival's latest turn for the status bar (none behind a hand-off screen)."""
     if now.handoff:
         return None
-    return rival_turn(now.obs, session.table.turn_starts(), session.names, now.viewer)
+    skipped = session.forced_turns(now.viewer) if now.viewer is not None else frozenset()
+    return rival_turn(now.obs, session.table.turn_starts(), session.names, now.viewer, skipped)
 
 
 @dataclass(frozen=True)

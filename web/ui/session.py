@@ -151,6 +151,18 @@ class Session:
         actors = self.game.actors[len(self.game.actors) - len(forced):]
         return list(zip(actors, forced))
 
+    def forced_turns(self, player: int) -> frozenset[int]:
+        """The turns of ``player`` the page played whole for them (one choice each time),
+        by turn number (none where the game keeps no positions)."""
+        game, chosen, played = self.game, set(), set()
+        for index, snapshot in enumerate(game.snapshots):
+            if game.actors[index] == player:
+                number = snapshot.state.turn_number
+                played.add(number)
+                if not self.forced[index]:
+                    chosen.add(number)
+        return frozenset(played - chosen)
+
     def agent(self, player: int, slice_ms: float = PAGE_SLICE_MS) -> Any:
         """The computer player of this seat for the current position: seeded from the
         game's seed and the number of actions played, so the same position (after a
