@@ -202,7 +202,8 @@ class Page:
         self.notice("")
         self.after_change()
         if forced:
-            self.notice(texts.forced_notices(self.session.labels, self.session.forced_by(forced)))
+            self.notice(texts.forced_notices(self.session.labels, self.session.forced_by(forced),
+                                             self.session.alone_at_screen()))
 
     def start_from_dialog(self, session: Session, before=None, after=None) -> None:
         """Start the dialog's game, after asking when it would end a game in progress
@@ -363,7 +364,8 @@ class Page:
         self.clear_selection()
         forced = session.play_forced()
         if forced:
-            self.notice(texts.forced_notices(session.labels, session.forced_by(forced)))
+            self.notice(texts.forced_notices(session.labels, session.forced_by(forced),
+                                             session.alone_at_screen()))
         session.hand_over()
         if moved is not None and session.table.to_move() == 1 - moved[2]:
             before, action, mover = moved

@@ -224,5 +224,5 @@ def test_a_move_the_page_plays_for_the_human_after_the_computers_is_told(page):
     forced = [i for i, f in enumerate(saved(page)["forced"]) if f]
     assert forced and game.actors[forced[0]] == 0, "no move was played for the human"
     notice = page.get_by_test_id("notice").inner_text()
-    assert "Ada (Amundsen) had only one choice: take " in notice, notice
+    assert "You had only one choice: take " in notice, notice
     assert page.console_errors == [], page.console_errors

@@ -363,3 +363,7 @@ def test_a_human_move_played_for_them_during_the_computers_turn_is_kept_to_be_to
     assert game.actions[index] == action and session.forced[index]
     assert forced_notices(session.labels, turn.forced).startswith(
         f"{session.label(1)} had only one choice: take ")
+    # Alone at the screen (against the computer), the player reads it in the second person.
+    assert session.alone_at_screen() == 1
+    assert forced_notices(session.labels, turn.forced, 1).startswith(
+        "You had only one choice: take ")

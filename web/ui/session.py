@@ -57,6 +57,11 @@ class Session:
     def hot_seat(self) -> bool:
         return len(self.humans()) == 2
 
+    def alone_at_screen(self) -> int | None:
+        """The one human player at this device (against the computer, online), else None."""
+        humans = self.humans()
+        return humans[0] if len(humans) == 1 else None
+
     def label(self, player: int) -> str:
         """'Alice (Amundsen)'."""
         return f"{self.seats[player].name} ({EXPLORER_NAMES[player]})"

@@ -136,10 +136,15 @@ def forced_notice(label: str, action: Action, who: int) -> str:
         player=label, action=_mid_sentence(action_text(action, who)))
 
 
-def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action]]) -> str:
+def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action]],
+                   you: int | None = None) -> str:
     """The notice for moves played for a human who had one choice each, ``played`` as
-    (player, action): the latest three (a longer chain is in the log)."""
-    return " ".join(forced_notice(labels[who], action, who) for who, action in played[-3:])
+    (player, action): the latest three (a longer chain is in the log); ``you``: the one
+    player at this screen (not a shared device), told in the second person."""
+    return " ".join(
+        _("You had only one choice: {action}.").format(
+            action=_mid_sentence(action_text(action, who))) if who == you
+        else forced_notice(labels[who], action, who) for who, action in played[-3:])
 
 
 def undone_notice(action: Action, who: int) -> str:
