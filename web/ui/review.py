@@ -30,7 +30,7 @@ class PastTable:
         return self.revealed(viewer)
 
     def revealed(self, viewer: int | None) -> dict[str, Any]:
-        return face_up(observation(self.state, viewer), self.state)
+        return face_up(observation(self.state, viewer), self.state, log=True)
 
     def legal_actions(self) -> list[Action]:
         return []

@@ -73,12 +73,12 @@ class LocalTable:
         return len(self.game.actions)
 
 
-def face_up(obs: dict[str, Any], state: State) -> dict[str, Any]:
-    """An observation with every hand and depot card of ``state`` face up, and its log
-    naming every card (a finished game hides nothing any more)."""
+def face_up(obs: dict[str, Any], state: State, log: bool = False) -> dict[str, Any]:
+    """An observation with every hand and depot card of ``state`` face up (a finished
+    game hides nothing any more); ``log``: its log naming every card too (the replay)."""
     full = state.to_dict()
     obs["hands"], obs["depots"] = full["hands"], full["depots"]
-    if obs.get("log") is not None and full.get("log") is not None:
+    if log and obs.get("log") is not None and full.get("log") is not None:
         obs["log"] = full["log"]
     return obs
 
