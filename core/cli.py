@@ -149,7 +149,7 @@ def _replay(path: str) -> int:
         print(json.dumps({"valid": False, "error": str(exc), "bad_action": None if exc.index is None else exc.index + 1}))
         return 1
     print(json.dumps({"valid": True, "actions": len(game.actions), "outcome": str(game.outcome) if game.outcome else None,
-                      "turns": game.state.turn_number, "result": outcome_text(game.outcome)}))
+                      "turns": game.state.turn_number, "result": outcome_text(game.outcome, game.state.way)}))
     return 0
 
 
@@ -225,5 +225,5 @@ def _play(args: argparse.Namespace) -> int:
         line = event_text(event, me)
         if line:
             print("  ·", line)
-    print(outcome_text(game.outcome))
+    print(outcome_text(game.outcome, game.state.way))
     return _save(args.save, game) if args.save else 0

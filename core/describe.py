@@ -12,6 +12,7 @@ from .actions import Action
 from .board import EXPLORER_NAMES, POLE, RETURN_HOME, ROUTE, back_to_route_target, com_target
 from .cards import CODE, colour_name, describe as card_name
 from .i18n import N_, _, ngettext
+from .outcome import Outcome
 from .patrons import patron_info
 from .rules import HAND_LIMIT, LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS
 from .weather_cards import condition_help, condition_name
@@ -237,7 +238,7 @@ def _windy(player: int, cards: list, info: Any) -> tuple[str, dict[str, Any]]:
         return "windy.swap", {"first": cards_text([info[0]]), "second": cards_text([info[1]])}
     if not any(gave):
         return "windy.none", {}
-    # One card only: the other hand was empty, and the card went over to its owner.
+    # One card only: the other hand was empty, and the card went over to that explorer.
     taker = 1 - player if gave[0] else player
     return "windy", {"given": cards_text(cards), "taker": EXPLORER_NAMES[taker]}
 
@@ -289,7 +290,8 @@ def outcome_text(outcome: str | None, way: list[int] | tuple[int, ...] = (-1, -1
     """How the game ended (or that it goes on), in plain words; ``way`` (the
     observation's, 1912 The Way Back) tells a win at the ship from one at the Pole."""
     word = str(outcome or "")
-    if word in HOME_TEXTS and way[EXPLORER_NAMES.index(word.capitalize())] >= RETURN_HOME:
+    winner = Outcome.from_word(word).winner if word else None
+    if winner is not None and way[winner] >= RETURN_HOME:
         return _(HOME_TEXTS[word])
     return _(OUTCOME_TEXTS[word])
 

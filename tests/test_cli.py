@@ -165,3 +165,25 @@ def test_a_finished_game_that_cannot_be_saved_is_printed(tmp_path: Path, capsys)
     out = capsys.readouterr().out
     record = json.loads(out[out.index("{"):])
     assert record["seed"] == 4
+
+
+def test_replay_of_a_race_won_at_the_ship_says_so(tmp_path: Path, capsys) -> None:
+    """1912 The Way Back: the result of a race won by getting home read "reaches the South
+    Pole first" (the page had the same fault, mended at stop 61)."""
+    import random
+
+    from core import Game, Options
+
+    for seed in range(200):
+        game, rng = Game(Options(way_back=True), seed), random.Random(seed)
+        while not game.over:
+            legal = game.legal_actions()
+            game.push(max(legal, key=lambda a: (a.verb in ("advance", "pole"), rng.random())))
+        if game.outcome in ("amundsen", "scott") and max(game.state.way) >= 0:
+            break
+    else:
+        raise AssertionError("no 1912 race won at the ship")
+    path = tmp_path / "home.json"
+    path.write_text(json.dumps(game.record()), encoding="utf-8")
+    code, result = _run(capsys, "replay", str(path))
+    assert code == 0 and "first back aboard his ship" in result["result"], result

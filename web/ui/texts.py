@@ -131,20 +131,18 @@ def _mid_sentence(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def forced_notice(label: str, action: Action, who: int) -> str:
-    return _("{player} had only one choice: {action}.").format(
-        player=label, action=_mid_sentence(action_text(action, who)))
-
-
 def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action]],
                    you: int | None = None) -> str:
     """The notice for moves played for a human who had one choice each, ``played`` as
     (player, action): the latest three (a longer chain is in the log); ``you``: the one
     player at this screen (not a shared device), told in the second person."""
-    return " ".join(
-        _("You had only one choice: {action}.").format(
-            action=_mid_sentence(action_text(action, who))) if who == you
-        else forced_notice(labels[who], action, who) for who, action in played[-3:])
+    said = []
+    for who, action in played[-3:]:
+        move = _mid_sentence(action_text(action, who))
+        said.append(_("You had only one choice: {action}.").format(action=move) if who == you
+                    else _("{player} had only one choice: {action}.").format(
+                        player=labels[who], action=move))
+    return " ".join(said)
 
 
 def undone_notice(action: Action, who: int) -> str:
