@@ -146,7 +146,8 @@ def _replay(path: str) -> int:
     try:
         game = Game.from_record(record)
     except RecordError as exc:
-        print(json.dumps({"valid": False, "error": str(exc), "bad_action": None if exc.index is None else exc.index + 1}))
+        error = f"{exc}: {exc.detail}" if exc.detail else str(exc)
+        print(json.dumps({"valid": False, "error": error, "bad_action": None if exc.index is None else exc.index + 1}))
         return 1
     print(json.dumps({"valid": True, "actions": len(game.actions), "outcome": str(game.outcome) if game.outcome else None,
                       "turns": game.state.turn_number, "result": outcome_text(game.outcome, game.state.way)}))

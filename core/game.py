@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 from . import engine
 from .actions import Action, NotationError, quoted
 from .chance import SeededChance
+from .i18n import _
 from .observation import SECRET_PENDING, observation, visible_cards
 from .options import Options
 from .outcome import Outcome
@@ -26,11 +27,13 @@ class IllegalAction(ValueError):
 
 
 class RecordError(ValueError):
-    """A game record that cannot be replayed; ``index`` names the first bad action."""
+    """A game record that cannot be replayed. Its message is for players, in their
+    language; ``index`` names the first bad action and ``detail`` the engine's own reason
+    (in English, for developers: the command line prints it)."""
 
-    def __init__(self, message: str, index: int | None = None) -> None:
+    def __init__(self, message: str, index: int | None = None, detail: str = "") -> None:
         super().__init__(message)
-        self.index = index
+        self.index, self.detail = index, detail
 
 
 #: Seeds are whole numbers in [0, 2**SEED_BITS): 128-bit seeds (online games) fit.
@@ -169,32 +172,45 @@ class Game:
     def from_record(cls, record: Any) -> "Game":
         """Replay a record; RecordError names the first bad action. Nothing half-applied."""
         if not isinstance(record, dict):
-            raise RecordError("a game record must be a JSON object")
+            raise RecordError(_("a game record must be a JSON object"))
         if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-            raise RecordError(f"not a game record (format {record.get('format')!r})")
+            raise RecordError(_("it is not a record of this game (its format says {format})")
+                              .format(format=quoted(record.get("format"))))
         if record.get("version", RECORD_VERSION) != RECORD_VERSION:
-            raise RecordError(f"unsupported record version {record.get('version')!r} "
-                              f"(this game reads version {RECORD_VERSION})")
+            raise RecordError(_("it was written in another version of the record ({version}; "
+                                "this game reads version {ours})").format(
+                                    version=quoted(record.get("version")), ours=RECORD_VERSION))
         seed = record.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise RecordError("the record's seed must be a non-negative whole number")
+            raise RecordError(_("its seed must be a whole number, zero or more"))
         try:
             options = Options.from_dict(record.get("options", {}))
         except ValueError as exc:
-            raise RecordError(f"bad options: {exc}") from None
+            raise RecordError(_("its options are not ones this game knows"),
+                              detail=str(exc)) from None
         actions = record.get("actions")
         if not isinstance(actions, list):
-            raise RecordError("the record's actions must be a list")
+            raise RecordError(_("its list of moves is missing"))
         game = cls(options, seed)
         for index, text in enumerate(actions):
             try:
                 game.push_text(text)
-            except (NotationError, IllegalAction) as exc:
-                raise RecordError(f"action {index + 1} ({quoted(text)}) is bad: {exc}", index) from None
+            except NotationError as exc:
+                raise RecordError(_("move {number} ({text}) is not written in the game's "
+                                    "notation").format(number=index + 1, text=quoted(text)),
+                                  index, str(exc)) from None
+            except IllegalAction as exc:
+                raise RecordError(_("move {number} ({text}) cannot be played at that point "
+                                    "of the game").format(number=index + 1, text=quoted(text)),
+                                  index, str(exc)) from None
         expected = record.get("outcome")
         if expected is not None and expected != str(game.outcome or ""):
-            raise RecordError(f"the record says the outcome is {quoted(expected)}, "
-                              f"but replaying it gives {str(game.outcome or '')!r}")
+            if not game.outcome:
+                raise RecordError(_("it says the race ended ({expected}), but its moves do not "
+                                    "finish it").format(expected=quoted(expected)))
+            raise RecordError(_("it says the race ended with {expected}, but its moves end "
+                                "it with {actual}").format(expected=quoted(expected),
+                                                           actual=quoted(str(game.outcome))))
         return game
 
     def clone(self) -> "Game":

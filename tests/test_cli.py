@@ -77,7 +77,7 @@ def test_replay_reports_the_first_bad_action(tmp_path: Path, capsys) -> None:
     code, result = _run(capsys, "replay", str(path))
     assert code == 1 and result["valid"] is False
     assert result["bad_action"] == 8  # counted from 1, like the error text
-    assert "action 8" in result["error"]
+    assert "move 8" in result["error"]
 
 
 def test_replay_reports_an_unreadable_file(tmp_path: Path, capsys) -> None:

@@ -180,7 +180,7 @@ def test_an_altered_action_is_named_as_the_first_bad_one(options: Options, seed:
         Game.from_record(record)
     except RecordError as error:
         assert error.index == index, (error.index, index, bad)
-        assert f"action {index + 1}" in str(error)
+        assert f"move {index + 1}" in str(error) and error.detail
     else:
         raise AssertionError(f"the altered record was accepted ({bad!r} at {index})")
     assert record == pristine  # the record itself is left untouched

@@ -38,7 +38,7 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     # A bad record: the reason shows, the dialog stays open, nothing is saved.
     _paste(page, '{"seed": 3, "actions": ["take", "fly away"]}')
     error = page.get_by_test_id("record-error")
-    assert error.is_visible() and "action 2" in error.inner_text()
+    assert error.is_visible() and "move 2" in error.inner_text()
     assert page.get_by_test_id("record-dialog").is_visible() and saved(page) is None
     # Brackets nested 5000 deep overflowed Pyodide's stack inside json.loads: no message,
     # a fatal error in the console. They are refused before parsing now.
@@ -88,3 +88,21 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     assert not page.get_by_test_id("end-screen").is_visible()
     assert body(page, "outcome") == finished["outcome"]
     assert page.console_errors == [], page.console_errors
+
+
+def test_the_replay_names_its_keys_only_where_there_is_a_keyboard(new_page):
+    """Under the replayed board, a line says how to step through it; the arrow keys and
+    Home and End mean nothing on a phone, so a touch screen shows the steps alone."""
+    finished = json.dumps(_record(12, Options()))
+    for touch, viewport in ((False, {"width": 1280, "height": 800}),
+                            (True, {"width": 390, "height": 844})):
+        page = new_page(viewport=viewport, has_touch=touch, is_mobile=touch)
+        page.goto("index.html")
+        wait_ready(page)
+        _paste(page, finished)
+        page.wait_for_function("document.body.dataset.review === '0'")
+        hint = page.locator("#actions .hint")
+        expect(hint).to_contain_text("step through the race turn by turn")
+        assert ("→ keys" in hint.inner_text()) is not touch
+        page.keyboard.press("End") if not touch else page.get_by_test_id("review-last").tap()
+        page.wait_for_function("document.body.dataset.review !== '0'")

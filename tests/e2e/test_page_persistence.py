@@ -131,5 +131,5 @@ def test_a_save_with_an_illegal_move_is_explained_and_kept(page):
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, raw])
     page.reload()
     wait_ready(page)
-    _damaged_dialog_then_afresh(page, raw, "action 2")
+    _damaged_dialog_then_afresh(page, raw, "move 2")
     assert page.console_errors == [], page.console_errors

@@ -153,9 +153,9 @@ def test_a_pasted_unfinished_record_goes_on_as_a_hot_seat_game():
     ("{'seed': 1}", "not JSON: copy the whole record"),
     ("[" * 100_000, "nest far deeper"),
     ("[]", "must be a JSON object"),
-    ('{"seed": 3, "actions": ["take", "fly away"]}', "action 2"),
+    ('{"seed": 3, "actions": ["take", "fly away"]}', "move 2"),
     ('{"seed": -1, "actions": []}', "seed"),
-    ('{"seed": 3, "actions": [], "outcome": "scott"}', "outcome"),
+    ('{"seed": 3, "actions": [], "outcome": "scott"}', "race ended"),
 ])
 def test_a_bad_record_is_refused_with_the_reason(text, reason):
     with pytest.raises(SaveError, match=reason):

@@ -104,7 +104,7 @@ def test_save_round_trip_restores_the_exact_game():
     (lambda d: d.update(format="something else"), "not a saved game"),
     (lambda d: d.update(version=99), "version"),
     (lambda d: d.update(seats=[{"name": "x"}]), "two players"),
-    (lambda d: d["record"].update(actions=["take", "fly away"]), "action 2"),
+    (lambda d: d["record"].update(actions=["take", "fly away"]), "move 2"),
     (lambda d: d.update(forced=[True, True, True]), "automatic moves"),
     (lambda d: d.update(viewer=True), "player at the screen"),
     (lambda d: d["seats"][0].update(kind="robot"), "kind"),

@@ -42,6 +42,11 @@ def test_a_corrupt_save_is_reported_in_words_and_never_raises(raw: str) -> None:
     assert notice.startswith("The saved game could not be read back: ") and notice.endswith(".")
 
 
+def _saved_with(record: dict) -> str:
+    """The fixture's save (two players, one move) holding ``record`` instead."""
+    return json.dumps({**json.loads(FIXTURE.read_text()), "record": record, "forced": []})
+
+
 @pytest.mark.parametrize("raw", [
     '{"format": "1911-amundsen-vs-scott/page-save", "version": 1, "rec',  # a write cut short
     "[" * 40 + "]" * 40,  # nested deeper than any save
@@ -53,6 +58,17 @@ def test_a_corrupt_save_is_reported_in_words_and_never_raises(raw: str) -> None:
                 "seats": [{"name": "A", "kind": "computer", "level": "godlike"},
                           {"name": "B"}], "record": Game(Options(), 3).record(),
                 "forced": []}),
+    # the engine's reasons for a record that does not replay (they were in English)
+    *(_saved_with(record) for record in (
+        {"seed": 3, "actions": ["take", "fly away"]},
+        {"seed": 3, "actions": ["take", "take"]},
+        {"seed": 3, "options": {"speed": True}, "actions": []},
+        {"seed": -1, "actions": []},
+        {"seed": 3, "actions": "take"},
+        {"seed": 3, "actions": [], "outcome": "scott"},
+        {"format": "chess", "seed": 3, "actions": []},
+        {"version": 9, "seed": 3, "actions": []},
+    )),
 ])
 def test_a_french_player_reads_why_a_save_is_damaged_in_french(raw: str) -> None:
     """The reason came out in English inside the French sentence ("... relue : Expecting
@@ -68,7 +84,9 @@ def test_a_french_player_reads_why_a_save_is_damaged_in_french(raw: str) -> None
     assert session is None
     reason = notice.split("\u00a0: ", 1)[1]
     english = ("Expecting", "line", "saved", "seat", "by another", "level", "unknown",
-               "object", "this is", "does not")
+               "object", "this is", "does not", "move ", "legal", "verb", "seed",
+               "cannot be played", "is not written", "whole number", "this game knows",
+               "race ended", "list of", "written in")
     assert not any(word in reason for word in english), reason
     assert reason.endswith(".") and len(reason) > 15
 

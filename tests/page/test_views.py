@@ -276,7 +276,7 @@ def test_the_end_screen_congratulates_the_winner_only_where_the_winner_sees_it()
 
 def test_the_hint_line_never_points_at_a_take_that_a_full_hand_cannot_make():
     """With 7 cards in hand only "discard 3, take 3" fits (rules, Take Cards: the hand may
-    not pass its limit), yet the line said "click the highlighted row card to take it",
+    not pass its limit), yet the line said to take the highlighted row card,
     and no row card was highlighted."""
     from ui import texts
 
@@ -289,7 +289,7 @@ def test_the_hint_line_never_points_at_a_take_that_a_full_hand_cannot_make():
         if len(obs["hands"][game.to_move()]) == 7 and not obs["pending"]:
             assert not plain_take and "too full" in line
             break
-        assert ("click the highlighted row card" in line) == plain_take or obs["pending"]
+        assert ("take the highlighted row card" in line) == plain_take or obs["pending"]
         takes = [a for a in legal if a.verb == "take"]
         game.push(min(takes, key=lambda a: len(a.cards)) if takes and len(
             obs["hands"][game.to_move()]) < 7 else legal[0])      # grow the hand

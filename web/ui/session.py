@@ -284,7 +284,7 @@ def session_from_record(text: str, names: tuple[str, str]) -> Session:
                           "character to its last")) from None
     try:
         game = Game.from_record(record)
-    except RecordError as exc:  # (the engine's reasons are in English)
+    except RecordError as exc:
         raise SaveError(_("it does not replay: {reason}").format(reason=exc)) from None
     return Session(game, (LocalSeat(names[0]), LocalSeat(names[1])))
 

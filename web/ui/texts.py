@@ -107,8 +107,8 @@ def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
     if not sel.chosen:
         takes = [a for a in sel.legal if a.verb == "take"]
         if any(not a.cards for a in takes):
-            return _("Select hand cards to play or to discard, or click the highlighted row "
-                     "card to take it.")
+            return _("Select hand cards to play or to discard, or take the highlighted row "
+                     "card.")
         if takes:  # a full hand: a take must discard first
             return _("Your hand is too full to take a card as it is: select cards to "
                      "discard for row cards, or cards to play.")
@@ -116,7 +116,7 @@ def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
             return _("Select hand cards to play, or choose a button.")
         return _("Select hand cards to play.")
     if sel.complete():
-        return _("Click a highlighted target, or a button:")
+        return _("Choose a highlighted target, or a button:")
     return _("Select more cards: no move uses exactly these yet.")
 
 

@@ -277,9 +277,9 @@ def review_html(at: int, count: int) -> str:
                 f'data-testid="review-{where}" aria-label="{escape(label)}" title="{escape(label)}"'
                 f'{" disabled" if off else ""}>{escape(text)}</button>')
 
-    hint = _("Replay: step through the race turn by turn (the ← and → keys work too; Home "
-             "and End go to the start and the end).")
-    return (f'<p class="hint">{escape(hint)}</p><div class="buttons">'
+    keys = _("The ← and → keys work too; Home and End go to the start and the end.")
+    return (f'<p class="hint">{escape(_("Replay: step through the race turn by turn."))} '
+            f'<span class="keys-only">{escape(keys)}</span></p><div class="buttons">'
             + step("first", "◀◀", _("The start of the race"), first)
             + step("prev", _("◀ Previous"), _("Previous turn"), first)
             + step("next", _("Next ▶"), _("Next turn"), last)
@@ -305,8 +305,8 @@ def decision_hint(obs: dict[str, Any]) -> str:
                         "Equipment Loss: your hand limit is now {limit}. Select {count} cards "
                         "to discard, then press the button.", n).format(limit=limit, count=n)
     if kind == "windy_give" and not obs["hands"][1 - step[1]]:
-        return _("Windy: your rival has no card to give back. Click the card you give, then "
-                 "the button: it goes to your rival and nothing comes back.")
+        return _("Windy: your rival has no card to give back. Select the card you give, then "
+                 "press the button: it goes to your rival and nothing comes back.")
     module_hint = MODULE_HINTS.get(kind)
     if module_hint:
         return _(module_hint)
@@ -316,16 +316,16 @@ def decision_hint(obs: dict[str, Any]) -> str:
 #: What each module decision asks for, in plain words (Food Depots, Weather, 1912).
 MODULE_HINTS = {
     "depot_place": N_("Food Depots: put your second depot two spaces before or after the first. "
-                   "Click a highlighted space or a button."),
-    "depot_stash": N_("Food Depots: choose a card to lay face down on your depot. Click it, "
+                   "Choose a highlighted space or a button."),
+    "depot_stash": N_("Food Depots: choose a card to lay face down on your depot. Select it, "
                    "then the highlighted depot or the button."),
-    "depot_swap": N_("Food Depots: your hand is full. Click a hand card and then the depot to "
+    "depot_swap": N_("Food Depots: your hand is full. Select a hand card and then the depot to "
                   "swap it for the depot card, or leave the depot as it is."),
-    "calm_pick": N_("Calm: click the row card you want; your rival gets the other offered cards."),
-    "windy_give": N_("Windy: click the card you give your rival, then the button. The two "
+    "calm_pick": N_("Calm: choose the row card you want; your rival gets the other offered cards."),
+    "windy_give": N_("Windy: select the card you give your rival, then press the button. The two "
                   "cards are swapped once both of you have chosen; neither of you sees the "
                   "other's choice beforehand."),
-    "cold_discard": N_("Extreme Cold: click a coloured card to discard, then the button."),
-    "ship_discard": N_("You handed your rival's ship back: click the one card you keep; the "
+    "cold_discard": N_("Extreme Cold: select a coloured card to discard, then press the button."),
+    "ship_discard": N_("You handed your rival's ship back: select the one card you keep; the "
                     "rest of your hand is discarded."),
 }
