@@ -287,3 +287,30 @@ def test_rules_open_at_the_top_and_explain_every_card(new_page):
                    "1912 The Way Back."):
         assert option in text, option
     assert "Every card with a colour pays for its colour" in text
+
+
+def test_picking_a_card_barely_moves_the_hand_under_the_finger(new_page):
+    """Laying a card on a food depot starts with no button (an invisible one keeps the
+    row); picking the card brings a long move and "Clear selection". Below 1100 px the
+    hand lies under the buttons, and the two wrapped onto two rows: the hand jumped down
+    a whole button (50 px) under the finger about to pick again. They share one line now,
+    the long name wrapping inside its button: one line of text at most."""
+    for width, height in ((768, 1024), (390, 844)):
+        page = new_page(viewport={"width": width, "height": height}, has_touch=width < 500)
+        start_hotseat(page, seed=5, modules=("depots",))
+        for _ in range(6):                  # both depots placed: Amundsen lays a card
+            confirm_handoff(page)
+            game = saved_game(page)
+            if game.state.pending and game.state.pending[0].kind == "depot_stash":
+                break
+            page.locator("#actions button.act").first.click()
+            page.wait_for_function(
+                f"Number(document.body.dataset.actions) > {len(game.actions)}")
+        hand = page.locator("#my-area .hand button.card")
+        before = hand.first.bounding_box()["y"]
+        hand.first.click()
+        page.get_by_test_id("clear-selection").wait_for()
+        buttons = page.locator("#actions .buttons > *")
+        assert buttons.count() == 2
+        assert buttons.nth(0).bounding_box()["y"] == buttons.nth(1).bounding_box()["y"]
+        assert hand.first.bounding_box()["y"] - before <= 22, (width, before)
