@@ -488,3 +488,25 @@ def test_picking_the_first_card_of_a_choice_does_not_move_the_hand(new_page):
     hand.locator("button.card").first.click()
     assert page.locator("#actions .buttons button").count() >= 1
     assert hand.bounding_box()["y"] == pytest.approx(top, abs=1)
+
+
+def test_a_tablet_held_sideways_shows_all_of_a_full_rival_hand(new_page):
+    """At 1024x768 a rival with seven cards had them on a line of their own under their
+    words, and the dock covered their lower part (15 to 40 px) until the page was
+    scrolled: six or more rival cards now take smaller faces beside the words, and at the
+    page's top every one of them lies wholly above the dock, in English and in French."""
+    game = Game(Options(patrons=True, weather=True), 8)
+    while len(game.state.hands[1 - game.to_move()]) < 7 or game.state.pending:
+        takes = [a for a in game.legal_actions() if a.verb == "take" and not a.cards]
+        game.push(takes[0] if takes else race_policy(game))
+    session = Session(game, (LocalSeat("Ada"), LocalSeat("Bea")),
+                      [False] * len(game.actions), viewer=game.to_move())
+    for lang in ("en", "fr"):
+        page = new_page(viewport={"width": 1024, "height": 768}, locale=lang)
+        load_save(page, session.to_save())
+        cards = page.locator("#their-area .hand .card")
+        assert cards.count() == 7
+        dock_top = page.get_by_test_id("dock").bounding_box()["y"]
+        for n in range(7):
+            box = cards.nth(n).bounding_box()
+            assert box["y"] + box["height"] <= dock_top, (lang, n, box, dock_top)
