@@ -382,3 +382,33 @@ def test_the_name_a_guest_types_is_kept_through_a_reload_before_joining(new_page
     open_join(guest)                                    # a new page load, the dialog again
     assert guest.get_by_test_id("online-name").input_value() == "Dora"
     assert guest.page_errors == []
+
+
+#: Keeps the page's connection-state handler in ``window.__rtcState``, so that a test can
+#: say what the browser reports tens of seconds after a friend's tab is gone.
+CATCH_STATE_HANDLER = """
+Object.defineProperty(window, "avsRtc", {
+  configurable: true,
+  set(rtc) {
+    const onState = rtc.onState;
+    rtc.onState = (fn) => { window.__rtcState = fn; onState(fn); };
+    Object.defineProperty(window, "avsRtc", { value: rtc, writable: true, configurable: true });
+  },
+});
+"""
+
+
+def test_a_friend_gone_for_good_is_told_without_an_error_on_the_page(new_page):
+    """When the friend's tab is closed, the browser reports the connection "closed" and,
+    up to a minute later, "failed": that second report broke the page (a Python error box
+    at its foot: a property called as a method) instead of leaving the lost line."""
+    host, guest = _pages(new_page)
+    guest.context.add_init_script(CATCH_STATE_HANDLER)
+    paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
+    play_moves(host, guest, moves=2)
+    host.close()
+    guest.evaluate("window.__rtcState('closed')")
+    guest.evaluate("window.__rtcState('failed')")
+    guest.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
+    expect(guest.get_by_test_id("online-state")).to_contain_text("Ada")
+    assert guest.page_errors == [] and guest.console_errors == []

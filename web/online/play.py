@@ -247,7 +247,7 @@ class OnlinePlay:
                 self.host.greeted = False
                 self.send(self.host.welcome())
         elif state in ("closed", "failed"):
-            if state == "failed" and not self.connected and self.dialog.is_open():
+            if state == "failed" and not self.connected and self.dialog.is_open:
                 self.dialog.status("")  # the answer was taken but no connection came of it
                 self.dialog.error(_(words.NOT_CONNECTED))
             self.connected = False
