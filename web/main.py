@@ -317,9 +317,22 @@ class Page:
             self.resume()
 
     def on_take_over(self) -> None:
-        """The playing tab closed: this one plays now, from the latest save."""
+        """The playing tab closed: this one plays now, from the latest save. An online
+        guest's game lives in its connection, not in the save: it goes on as it was (it
+        gave way to a new-game dialog); a tab that followed a guest's game asks to join
+        again, as that guest's tab would after a reload."""
+        if self.guest:
+            return
         self.resume()
         self.notice(_(texts.TAKEN_OVER))
+        if storage_call("getItem", "avs1911.guest"):
+            asyncio.ensure_future(self.from_address())
+
+    async def from_address(self, at_boot: bool = True) -> None:
+        """What the address or the guest's memory asks for (online.play.open_from_address)."""
+        await fetch_online_modules()
+        from online.play import open_from_address
+        open_from_address(self, at_boot)
 
     def save(self) -> None:
         if self.watching or self.guest:
@@ -731,18 +744,13 @@ async def boot() -> Page:
     page = Page()
     page.tabs.claim()
     page.resume()
-    async def from_address(at_boot: bool = True) -> None:
-        await fetch_online_modules()
-        from online.play import open_from_address
-        open_from_address(page, at_boot)
-
     if window.location.hash or storage_call("getItem", "avs1911.guest"):
-        asyncio.ensure_future(from_address())
+        asyncio.ensure_future(page.from_address())
     # An invitation link opened in a tab that shows the game already changes only the
     # fragment: the page does not load again, so it reads the link here.
     # (Only an invitation's or an answer's fragment: "#my-area", the skip link, is not one.)
     page.on_hash = create_proxy(lambda event: str(window.location.hash).startswith(
-        ("#join=", "#answer=")) and asyncio.ensure_future(from_address(False)))
+        ("#join=", "#answer=")) and asyncio.ensure_future(page.from_address(False)))
     window.addEventListener("hashchange", page.on_hash)
     el("loading").hidden = True
     el("open-new").disabled = False

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from core import Game
 
-from .conftest import wait_ready
+from .conftest import instrument, wait_ready
 from .online_driver import (host_game, in_step, join_fresh, open_join, paste_answer,
                             paste_invitation, play_moves, shown_code)
 from .page_driver import NEWS_SPY, body, latest_turn_in_log, log_lines, said, saved, saved_game
@@ -412,3 +412,51 @@ def test_a_friend_gone_for_good_is_told_without_an_error_on_the_page(new_page):
     guest.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
     expect(guest.get_by_test_id("online-state")).to_contain_text("Ada")
     assert guest.page_errors == [] and guest.console_errors == []
+
+
+def test_a_guest_who_joined_again_in_a_new_tab_keeps_playing_when_the_old_tab_closes(new_page):
+    """A guest whose connection was lost joins again from a new invitation in a second
+    tab and plays there. Closing the first, stale tab made the second one "take over" as
+    if it held a saved game: it has none (a guest's game lives in its connection), so the
+    new-game dialog opened over the live game and blocked every tap."""
+    host, guest = _pages(new_page)
+    paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
+    play_moves(host, guest, moves=2)
+    host.reload()                                       # the first guest tab is now stale
+    wait_ready(host)
+    link = host.get_by_test_id("online-link")
+    host.wait_for_function("document.getElementById('online-code').value.length > 0")
+    second = instrument(guest.context.new_page(), guest.base_url)
+    second.set_viewport_size({"width": 1100, "height": 850})
+    second.goto(link.input_value().replace(host.base_url, ""))
+    second.wait_for_function("document.getElementById('online-code').value.length > 0",
+                             timeout=20000)
+    paste_answer(host, second, shown_code(second))
+    expect(host.get_by_test_id("online-state")).to_contain_text("Connected with Bea")
+    moves = len(saved_game(host).actions)
+    guest.close()
+    second.wait_for_timeout(1500)                       # the lock passes to this tab
+    assert not second.get_by_test_id("new-game-dialog").is_visible()
+    assert body(second, "online") == "connected"
+    play_moves(host, second, moves=2)
+    assert len(saved_game(host).actions) >= moves + 2
+    assert second.page_errors == [] and host.page_errors == []
+
+
+def test_a_tab_that_followed_a_guests_game_asks_to_join_again_when_that_tab_closes(new_page):
+    """A second tab of the guest's browser only follows; when the guest's tab closes it
+    plays in its stead. It opened the new-game dialog (no saved game: a guest keeps
+    none); it now asks for a new invitation, as the guest's own tab does after a reload."""
+    host, guest = _pages(new_page)
+    paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
+    play_moves(host, guest, moves=2)
+    second = instrument(guest.context.new_page(), guest.base_url)
+    second.goto("index.html")
+    wait_ready(second)
+    assert body(second, "watching") == "true"
+    guest.close()
+    second.wait_for_function("document.body.dataset.watching === 'false'")
+    expect(second.get_by_test_id("online-dialog")).to_be_visible(timeout=20000)
+    expect(second.get_by_test_id("online-status")).to_contain_text("new invitation")
+    assert not second.get_by_test_id("new-game-dialog").is_visible()
+    assert second.page_errors == []
