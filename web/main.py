@@ -90,6 +90,9 @@ class Page:
         self.sel: Selection | None = None
         self.sel_key: tuple = ()
         self.narrowed: list[Action] | None = None
+        #: An answer link opened here went to the tab that invited: what to say instead of
+        #: "this tab only follows" (words.ANSWER_PASSED), or "".
+        self.handed_answer = ""
         self.end_shown = False
         self.settings = Settings.from_json(storage_call("getItem", SETTINGS_KEY))
         self.computer = ComputerControls(self, self.pace_ms(),
@@ -253,7 +256,7 @@ class Page:
         if session is None:
             self.render()
             if self.watching:
-                self.notice(_(texts.WATCHING))
+                self.notice(self.handed_answer or _(texts.WATCHING))
             elif message:
                 dialogs.show_damaged(raw, message)
             else:
@@ -262,9 +265,9 @@ class Page:
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown = session, session.table.over
         self.after_change(read=raw)
-        self.notice(_(texts.WATCHING) if self.watching else message)
+        self.notice((self.handed_answer or _(texts.WATCHING)) if self.watching else message)
         if session.remote_seat() is not None and not self.watching:
-            self.with_online(lambda online: online.host_session(session))
+            self.with_online(lambda online: self.watching or online.host_session(session))
 
     def on_damaged_afresh(self, target) -> None:
         """Keep the damaged save aside (never lost), then offer a new game. The save's
@@ -314,6 +317,11 @@ class Page:
             self.dialog.close()
             if el("damaged").open:
                 el("damaged").close()
+            if self.online is not None and self.online.role == "host":
+                # it invited the friend to the saved game before it knew: the playing
+                # tab's invitation is the one (an answer link opened here goes there)
+                self.online.close()
+                self.online.dialog.close()
             self.resume()
 
     def on_take_over(self) -> None:

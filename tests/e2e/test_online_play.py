@@ -460,3 +460,26 @@ def test_a_tab_that_followed_a_guests_game_asks_to_join_again_when_that_tab_clos
     expect(second.get_by_test_id("online-status")).to_contain_text("new invitation")
     assert not second.get_by_test_id("new-game-dialog").is_visible()
     assert second.page_errors == []
+
+
+def test_the_friends_answer_link_opened_in_a_new_tab_connects_the_inviting_tab_only(new_page):
+    """The guest sends the answer as a link; the host opens it in a new tab. That tab,
+    the second of the browser, made an invitation of its own for the saved game before
+    it knew another tab plays, took the answer too and said in red that it came from an
+    earlier invitation, with a new invitation to send: a newcomer would have sent it and
+    undone a working connection. It now hands the answer on and invites nobody."""
+    host, guest = _pages(new_page)
+    answer = join_fresh(guest, host_game(host, modules=()))
+    link = guest.get_by_test_id("online-link").input_value()
+    assert "#answer=" in link and answer
+    second = instrument(host.context.new_page(), host.base_url)
+    second.goto(link.replace(host.base_url, ""))
+    wait_ready(second)
+    expect(host.get_by_test_id("online-state")).to_contain_text("Connected with Bea",
+                                                                timeout=20000)
+    expect(second.get_by_test_id("notice")).to_contain_text("may close this tab")
+    second.wait_for_timeout(3000)               # (its own invitation took a second or two)
+    assert not second.get_by_test_id("online-dialog").is_visible()
+    assert second.get_by_test_id("online-error").inner_text() == ""
+    play_moves(host, guest, moves=2)
+    assert second.page_errors == [] and host.page_errors == []

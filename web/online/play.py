@@ -171,7 +171,8 @@ class OnlinePlay:
     def _on_relay(self, event) -> None:
         """An answer link opened in another tab of this browser: use it here."""
         code = getattr(event.data, "answer", None)
-        if self.role == "host" and not self.connected and isinstance(code, str):
+        if (self.role == "host" and not self.connected and isinstance(code, str)
+                and not self.page.watching):  # (the playing tab's invitation is the one)
             self.dialog.fill_answer(code)
             self.connect()
 
@@ -443,7 +444,9 @@ def open_from_address(page, at_boot: bool = True) -> None:
         page.dialog.close()
         page.online_play().open_join(found[1])
     elif found:
-        page.notice(_(words.ANSWER_PASSED) if pass_answer_on(found[1]) else _(words.NO_ANSWER_HERE))
+        if pass_answer_on(found[1]):  # (said again if this tab turns out to follow another)
+            page.handed_answer = _(words.ANSWER_PASSED)
+        page.notice(page.handed_answer or _(words.NO_ANSWER_HERE))
     elif at_boot and guest_memory().get("playing") and not page.watching:
         # (a second tab of this browser only follows the first: it does not ask to join)
         page.dialog.close()

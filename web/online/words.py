@@ -20,8 +20,9 @@ NOT_CONNECTED = N_("The browsers could not reach each other. On different networ
                    "again.")
 GUEST_RESUME = N_("You were playing an online game: ask your friend for a new invitation "
                   "(they press “Invite again”) and paste it here.")
-ANSWER_PASSED = N_("Your friend's answer was handed to the page of this browser that made the "
-                   "invitation (if it is still open there).")
+ANSWER_PASSED = N_("Your friend's answer went to the tab of this browser that made the "
+                   "invitation (if it is still open): the game goes on there, and you may "
+                   "close this tab.")
 NO_ANSWER_HERE = N_("This is an answer to an invitation, but no page here is waiting for "
                     "one. Paste it in the page that made the invitation, or invite again.")
 REFUSED = N_("The host's page refused that move: {reason}")
