@@ -34,7 +34,7 @@ from dom.keys import Keys, focus_quietly
 from dom.language import choose_language, start_language
 from dom.replay import ReplayControls
 from dom.tabs import TabLock
-from ui import screen, storage, texts
+from ui import screen, storage, texts, views
 from ui.cards import glossary_html
 from ui.piles import piles_html
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
@@ -107,6 +107,7 @@ class Page:
         self.confirm = dialogs.Confirm()
         self.online = None  # online.play.OnlinePlay, made when online play is first used
         self.status_line = ""  # the game's status line (render_online may say more)
+        self.paused = False  # moves wait for an online friend (as last drawn)
         self.clicked_on: tuple = ()  # the position the last click was made on
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
@@ -538,15 +539,20 @@ class Page:
 
     def render_session(self) -> None:
         s = self.session
+        self.paused = self.online is not None and self.online.blocks_moves()
         if self.replay.showing(s):
             self.replay.render(s)
             self.show_last_turn(None)
             return
         now = screen.moment(s)
+        if self.paused and now.mover is not None:  # nothing to click until the friend is back
+            now = screen.paused(now)
         if self.sel is None or self.sel_key != now.key:
             self.sel, self.sel_key, self.narrowed = screen.selection(s, now), now.key, None
-        for element_id, html in screen.areas(s, now, self.sel, self.narrowed,
-                                             not self.narrow.matches).items():
+        areas = screen.areas(s, now, self.sel, self.narrowed, not self.narrow.matches)
+        if self.paused and not s.table.over:
+            areas["actions"] = views.waiting_html(self.online.blocked_text())
+        for element_id, html in areas.items():
             el(element_id).innerHTML = html
         el("log").scrollTop = el("log").scrollHeight
         self.status_line = screen.status(s, now)
@@ -606,7 +612,14 @@ class Page:
 
     def render_online(self) -> None:
         """The connection line of an online game (and its Invite again / Join again); while
-        moves wait for the friend, the status line says so."""
+        moves wait for the friend, the status line says so. When the friend is lost or
+        back, the whole page is drawn again (the moves go or come back)."""
+        if self.session is not None and self.online is not None and \
+                self.online.blocks_moves() != self.paused:
+            if self.paused and el("notice").textContent == self.online.blocked_text():
+                self.notice("")  # "wait for your friend" said after a click: they are back
+            self.render()
+            return
         text, again = self.online.state_line() if self.online is not None else ("", "")
         line, button = el("online-state"), el("online-again")
         line.hidden = not text

@@ -215,15 +215,17 @@ def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(ne
     expect(host.get_by_test_id("status")).to_contain_text("Wait for Bea")
     game = saved_game(host)
     before = len(game.actions)
-    # the host's move waits: the page says why and the game does not change
+    # the host's move waits: no move is offered (the buttons stayed lit, and a click only
+    # said to wait), the dock says why, and the game does not change
     assert "take" in {str(a) for a in game.legal_actions()}
-    host.get_by_test_id("action-take").click()
-    host.wait_for_function("document.getElementById('notice').textContent.includes('Bea')")
-    assert "Wait for Bea" in host.get_by_test_id("notice").inner_text()
+    expect(host.get_by_test_id("moves-wait")).to_contain_text("Wait for Bea")
+    assert host.locator('#actions [data-legal="true"], #table [data-legal="true"]').count() == 0
     assert len(saved_game(host).actions) == before
     guest.evaluate("avsRtc.send = window.__send")                             # back again
     host.wait_for_function("document.body.dataset.online === 'connected'", timeout=15000)
     expect(host.get_by_test_id("status")).to_contain_text("Ada (Amundsen): your turn")
+    expect(host.get_by_test_id("action-take")).to_be_visible()              # moves again
+    assert host.get_by_test_id("moves-wait").count() == 0
     play_moves(host, guest, moves=4)
     assert host.page_errors == [] and guest.page_errors == []
 

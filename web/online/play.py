@@ -127,6 +127,7 @@ class OnlinePlay:
             self.send(self.host.welcome())
         elif not session.table.over:
             self.invite()
+        self.page.render_online()  # (moves wait for the friend from now on)
 
     def invite(self) -> None:
         self.offer = None  # until the new invitation is made, no answer fits

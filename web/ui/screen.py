@@ -4,7 +4,7 @@ the selection, and the HTML of every area. It reads the game only through the se
 writes the results into the DOM."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from core.actions import Action
@@ -37,6 +37,11 @@ def moment(session: Any) -> Moment:
     table = session.table
     obs = table.revealed(viewer) if table.over else table.observation(viewer)
     return Moment(handoff, viewer, mover, obs, key)
+
+
+def paused(now: Moment) -> Moment:
+    """``now`` with nobody to click: an online game's moves wait for the friend."""
+    return replace(now, mover=None, key=(*now.key, "paused"))
 
 
 def review_moment(session: Any, review: Review) -> Moment:

@@ -255,6 +255,11 @@ def log_html(obs: dict[str, Any], starts: list[tuple[int, int, int]] = (),
     return "".join(items)
 
 
+def waiting_html(text: str) -> str:
+    """Where the moves would be while they wait (for an online friend): why."""
+    return f'<p class="hint waiting" data-testid="moves-wait">{escape(text)}</p>'
+
+
 def end_actions_html(replay: bool = True) -> str:
     """Under the board once the race is over: back to the result, a replay of the race
     (``replay``: once this page has the game's record), or a rematch."""
