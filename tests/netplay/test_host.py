@@ -379,3 +379,23 @@ def test_the_guest_names_itself_in_its_hello_and_the_host_saves_the_name():
     host.receive(build("hello", **hello, name="C" * 40))
     assert session.names[GUEST] == "C" * 24 and len(saves) == 2
     assert Session.from_save(saves[-1]).names == ("Ada", "C" * 24)
+
+
+def test_a_default_name_crosses_in_english_and_shows_in_the_guests_language():
+    """An English host who kept the default name "Player 1": its French guest read
+    "Player 1". The welcome carries the kept default; each side shows it in its own
+    language (the host, in French, sent "Joueur 1" to an English guest before)."""
+    from core import i18n
+    from online.guest_session import GuestSession
+
+    session = Session(Game(Options(), 3), (LocalSeat("Player 1"), LocalSeat("Player 2")),
+                      viewer=HOST)
+    i18n.set_language("fr")
+    try:
+        welcome = parse(Host(session, GUEST, "ab" * 16, "cd" * 16, salt=1).welcome())
+        assert welcome["names"] == ["Player 1", "Player 2"]
+        table = GuestTable(GUEST)
+        table.receive(build("welcome", session="ab" * 16, seat=GUEST, names=welcome["names"]))
+        assert GuestSession(table, lambda text: True).names == ("Joueur 1", "Joueur 2")
+    finally:
+        i18n.set_language("en")

@@ -190,3 +190,24 @@ def test_undo_of_a_move_that_showed_a_card_is_refused_with_a_reason():
     session.play(TAKE1)                    # the row refills from the deck: a new card shows
     assert session.undo_steps(0) == 0 and session.undo_revealed(0)
     assert not session.undo_revealed(1)     # Bea has nothing to take back
+
+
+def test_a_default_name_is_shown_in_the_language_of_the_screen_that_shows_it():
+    """A player who types no name is "Player 1"; an English host's default reached a French
+    guest as "Player 1", and a game begun in English kept it after a switch to French.
+    The default is kept in English and shown in each screen's language; a typed name is
+    shown as typed, and a French default typed back ("Joueur 1") is kept as the default."""
+    from core import i18n
+    from ui.seats import kept_name
+
+    session = Session(Game(Options(), 1), (LocalSeat("Player 1"), LocalSeat("Zoé")))
+    assert session.names == ("Player 1", "Zoé")
+    i18n.set_language("fr")
+    try:
+        assert session.names == ("Joueur 1", "Zoé")
+        assert session.label(0) == "Joueur 1 (Amundsen)"
+        assert kept_name("Joueur 2") == "Player 2" and kept_name("Zoé") == "Zoé"
+        assert session.to_save()["seats"][0]["name"] == "Player 1"
+        assert session.kept_names == ("Player 1", "Zoé")
+    finally:
+        i18n.set_language("en")

@@ -11,7 +11,7 @@ from core import Options
 from core.actions import Action
 from core.board import EXPLORER_NAMES
 from ui.computer import move_seed
-from ui.seats import LocalSeat, RemoteSeat, Seat
+from ui.seats import LocalSeat, RemoteSeat, Seat, shown_name
 
 from .guest import GuestTable
 
@@ -36,7 +36,9 @@ class GuestSession:
 
     @property
     def names(self) -> tuple[str, str]:
-        return self.table.names
+        """The names as this screen shows them (a default one in its language)."""
+        first, second = self.table.names
+        return shown_name(first), shown_name(second)
 
     @property
     def seats(self) -> tuple[Seat, Seat]:

@@ -43,7 +43,7 @@ class Host:
     def welcome(self) -> str:
         """The first message on a new connection: which game and seat this is."""
         return build("welcome", session=self.session_id, seat=self.guest,
-                     names=list(self.session.names))
+                     names=list(self.session.kept_names))
 
     @property
     def state_id(self) -> int:
@@ -88,7 +88,7 @@ class Host:
             self.secret, changed = secret, True
             if self.session.online is not None:
                 self.session.online["secret"] = secret
-        if name is not None and name != self.session.names[self.guest]:
+        if name is not None and name != self.session.kept_names[self.guest]:
             seats = list(self.session.seats)  # the guest's own name replaces the host's guess
             seats[self.guest] = RemoteSeat(name)
             self.session.seats, changed = (seats[0], seats[1]), True

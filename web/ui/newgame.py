@@ -21,7 +21,8 @@ from core.game import new_seed
 from core.i18n import _
 
 from .computer import computer_levels, level_label
-from .seats import COMPUTER, REMOTE, ComputerSeat, LocalSeat, RemoteSeat, clean_name
+from .seats import (COMPUTER, REMOTE, ComputerSeat, LocalSeat, RemoteSeat, clean_name, kept_name,
+                    shown_name)
 from .session import Session
 
 MODULES = ("depots", "weather", "way_back")
@@ -87,11 +88,11 @@ class NewGameDialog:
                     box.checked = bool(getattr(options, name, False))
             humans = session.humans()
             first = humans[0] if humans else 0
-            self.field("name1").value = session.seats[first].name
+            self.field("name1").value = shown_name(session.seats[first].name)
             self.field("explorer1").value = str(first)
             other = session.seats[1 - first]
             if other.kind != COMPUTER:
-                self.field("name2").value = other.name
+                self.field("name2").value = shown_name(other.name)
             elif other.level in self.levels:
                 self.field("level").value = other.level
             mode = {COMPUTER: "computer", REMOTE: "online"}.get(other.kind, "hotseat")
@@ -112,8 +113,8 @@ class NewGameDialog:
 
     def typed_names(self) -> tuple[str, str]:
         """The two name fields, cleaned (the first player's, the second's)."""
-        return (clean_name(self.field("name1").value, _("Player 1")),
-                clean_name(self.field("name2").value, _("Player 2")))
+        return (kept_name(clean_name(self.field("name1").value, _("Player 1"))),
+                kept_name(clean_name(self.field("name2").value, _("Player 2"))))
 
     def names(self) -> tuple[str, str]:
         """Amundsen's and Scott's names as the form gives them (for a pasted game record,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from core.i18n import _
+from core.i18n import N_, _
 
 from .computer import PAGE_SLICE_MS, computer_levels, computer_name, make_computer
 
@@ -110,6 +110,22 @@ def seat_from_dict(data: Any) -> LocalSeat | ComputerSeat | RemoteSeat:
     except ValueError:
         raise SaveError(_("it names a computer level this page does not have ({level})").format(
             level=level[:40])) from None
+
+
+#: The names a player who types none gets. Kept in English (in saves, records and online
+#: messages) and shown in the language of the screen that shows them.
+DEFAULT_NAMES = (N_("Player 1"), N_("Player 2"))
+
+
+def shown_name(name: str) -> str:
+    """A player's name as this screen shows it: a default one in this screen's language."""
+    return _(name) if name in DEFAULT_NAMES else name
+
+
+def kept_name(name: str) -> str:
+    """A name as typed, kept: the default one in this screen's language ("Joueur 1") is
+    kept as the default ("Player 1"), shown in whatever language reads it later."""
+    return next((default for default in DEFAULT_NAMES if name == _(default)), name)
 
 
 def clean_name(text: str, default: str) -> str:

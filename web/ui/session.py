@@ -15,7 +15,7 @@ from core.i18n import _
 
 from . import json_text
 from .computer import PAGE_SLICE_MS, move_seed
-from .seats import REMOTE, ComputerSeat, LocalSeat, SaveError, Seat, seat_from_dict
+from .seats import REMOTE, ComputerSeat, LocalSeat, SaveError, Seat, seat_from_dict, shown_name
 from .table import LocalTable
 
 SAVE_FORMAT = "1911-amundsen-vs-scott/page-save"
@@ -64,7 +64,7 @@ class Session:
 
     def label(self, player: int) -> str:
         """'Alice (Amundsen)'."""
-        return f"{self.seats[player].name} ({EXPLORER_NAMES[player]})"
+        return f"{self.names[player]} ({EXPLORER_NAMES[player]})"
 
     @property
     def labels(self) -> tuple[str, str]:
@@ -72,6 +72,12 @@ class Session:
 
     @property
     def names(self) -> tuple[str, str]:
+        """The players' names as this screen shows them."""
+        return shown_name(self.seats[0].name), shown_name(self.seats[1].name)
+
+    @property
+    def kept_names(self) -> tuple[str, str]:
+        """The names as kept (a default one in English: ``ui.seats.DEFAULT_NAMES``)."""
         return self.seats[0].name, self.seats[1].name
 
     @property
