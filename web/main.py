@@ -179,25 +179,29 @@ class Page:
             self.with_online(lambda online: online.host_session(session, keep_link))
 
     def start_guest(self, guest) -> None:
-        """Show the online game this page joined (the host's view for our seat)."""
-        if el("end").open:  # the host started a rematch
+        """Show the online game this page joined (the host's view for our seat); after a
+        finished one, a rematch the host's page began: say so."""
+        rematch = self.guest and self.end_shown  # (the table is the same one, reset)
+        if el("end").open:
             el("end").close()
         self.computer.stop_computer()
         self.forget_move_marks()
         self.session, self.end_shown, self.turn_of = guest, False, None
         self.clear_selection()
-        self.notice("")
+        self.notice(texts.rematch_notice(guest.viewer) if rematch else "")
         self.render()
 
-    def rematch(self) -> None:
+    def rematch(self, asked_by: str = "") -> None:
         """The same rules again (online: explorers swapped, the connection kept; a guest
-        asks the host, whose page starts it)."""
+        asks the host, whose page starts it and says who asked: ``asked_by``)."""
         el("end").close()
         if self.guest:
             self.online.ask_rematch()
             return
         online = self.online is not None and self.online.role == "host"
         self.start(self.session.rematch(), keep_link=online and not self.online.lost)
+        if asked_by:
+            self.notice(texts.rematch_notice(self.session.viewer, asked_by))
 
     def after_remote_move(self, forced: list[Action]) -> None:
         """The guest's move arrived (the host's page), with the ``forced`` moves that

@@ -264,6 +264,11 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     assert body(host, "viewer") == "1"                   # Ada now plays Scott, Bea Amundsen
     assert not guest.get_by_test_id("end-screen").is_visible()
     assert not host.get_by_test_id("end-screen").is_visible()
+    # each page says a new race began, and the host's who asked for it (the host's end
+    # screen vanished under a new game with nothing said)
+    expect(host.get_by_test_id("notice")).to_contain_text(
+        "Cleo asked for a rematch: a new race begins, and you are Scott this time.")
+    expect(guest.get_by_test_id("notice")).to_contain_text("you are Amundsen this time")
     in_step(host, guest)
     assert saved(host)["seats"][0]["name"] == "Cleo" and saved(host)["seats"][1]["name"] == "Ada"
     play_moves(host, guest, moves=4)

@@ -122,7 +122,8 @@ class OnlinePlay:
         self.role, self.guest = "host", None
         self.host = Host(session, remote, session.online["session"], session.online["secret"],
                          salt=secrets.randbelow(2**30), on_move=self._remote_moved,
-                         on_rematch=self.page.rematch, on_claim=self.page.save)
+                         on_rematch=lambda: self.page.rematch(self.friend_name()),
+                         on_claim=self.page.save)
         if keep_link and self.connected:
             self.send(self.host.welcome())
         elif not session.table.over:

@@ -153,6 +153,16 @@ def save_damaged(reason: str) -> str:
     return _("The saved game could not be read back: {reason}.").format(reason=reason)
 
 
+def rematch_notice(explorer: int, asked_by: str = "") -> str:
+    """Online, a rematch begun by the other page: who asked, and this player's explorer
+    now (they swap)."""
+    if asked_by:
+        return _("{name} asked for a rematch: a new race begins, and you are {explorer} this "
+                 "time.").format(name=asked_by, explorer=EXPLORER_NAMES[explorer])
+    return _("A rematch begins: you are {explorer} this time.").format(
+        explorer=EXPLORER_NAMES[explorer])
+
+
 def handoff_title(label: str) -> str:
     return _("Pass the device to {player}").format(player=label)
 
