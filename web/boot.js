@@ -268,6 +268,20 @@
     }).observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
   }
 
+  // Where the browser offers to install the page (Chromium's beforeinstallprompt), the
+  // Settings dialog shows an Install button in place of its own banner; elsewhere the
+  // dialog's words say where browsers keep "Add to Home screen".
+  addEventListener("beforeinstallprompt", function (event) {
+    event.preventDefault();
+    var button = $("install");
+    button.hidden = false;
+    button.onclick = function () {
+      button.hidden = true;
+      event.prompt();
+    };
+  });
+  addEventListener("appinstalled", function () { $("install").hidden = true; });
+
   document.addEventListener("DOMContentLoaded", function () {
     $("load-retry").onclick = function () { location.reload(); };
     $("update-later").onclick = function () { $("update-ready").hidden = true; };

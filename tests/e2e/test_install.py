@@ -109,3 +109,28 @@ def test_a_new_build_replaces_the_old_one_without_losing_the_game(new_page, dist
         assert page.evaluate("caches.keys()") == [f"avs1911-{old}x"]
         assert saved(page)["record"] == record and body(page, "actions") == actions
         assert page.console_errors == [], page.console_errors
+
+
+def test_settings_say_the_game_plays_offline_and_offer_the_browsers_install(page):
+    """Nothing on the page said that the game plays offline or can be installed. The
+    Settings dialog says so; where the browser offers an install (Chromium's
+    beforeinstallprompt, sent here by hand: a headless browser never sends it), an
+    Install button asks the browser, once."""
+    page.goto("index.html")
+    wait_ready(page)
+    page.get_by_test_id("ng-cancel").click()               # (a first visit offers a game)
+    page.get_by_test_id("settings-open").click()
+    box = page.get_by_test_id("install-box")
+    assert "without a network" in box.inner_text()
+    button = page.get_by_test_id("install")
+    assert not button.is_visible()                      # no offer from this browser yet
+    page.evaluate("""() => {
+      const offer = new Event("beforeinstallprompt", { cancelable: true });
+      offer.prompt = () => { window.__prompted = (window.__prompted || 0) + 1; };
+      window.dispatchEvent(offer);
+      window.__defaultPrevented = offer.defaultPrevented;
+    }""")
+    assert page.evaluate("window.__defaultPrevented")    # not the browser's own banner
+    button.click()
+    assert page.evaluate("window.__prompted") == 1 and not button.is_visible()
+    assert page.console_errors == [] and page.page_errors == []
