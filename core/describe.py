@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .actions import Action
-from .board import EXPLORER_NAMES, POLE, RETURN_HOME, ROUTE, back_to_route_target, com_target
+from .board import (EXPLORER_NAMES, POLE, RETURN_HOME, ROUTE, back_to_route_target, com_target,
+                    first_space_after_lost)
 from .cards import CODE, colour_name, describe as card_name
 from .i18n import N_, _, ngettext
 from .outcome import Outcome
@@ -66,8 +67,10 @@ EVENT_TEXTS = {
     "com.back": N_("{who} plays a Com and moves back {end}."),
     "pole": N_("{who} reaches the South Pole with {cards}!"),
     "loss": N_("{who} lays Equipment Loss in front of {rival}: hand limit {limit}."),
-    "lost": N_("{rival} sends {who} off the route onto ? space {info} with {cards}."),
-    "penalty": N_("{rival} pushes {who} back to ? space {info} with {cards}."),
+    "lost": N_("{rival} sends {who} off the route with {cards}: {who} is lost behind space "
+               "{space}."),
+    "penalty": N_("{rival} pushes {who} back with {cards}, to the ? space behind space "
+                  "{space}."),
     # TRANSLATORS: {place} is "at the ship" or "at space 3".
     "back": N_("{who} finds the route again {place} with {cards}."),
     # TRANSLATORS: {place} is "at space 3"; {colour} is that space's colour ("yellow"):
@@ -88,7 +91,7 @@ EVENT_TEXTS = {
     "patron_used": N_("{who} gives up the patron as a wild card."),
     "start_space": N_("{who} starts on space {info}."),
     "parallel": N_("{who} is the first to cross the {info}° parallel."),
-    "freeze": N_("{who} cannot take the cards they asked for: both explorers freeze in "
+    "freeze": N_("{who} needs more cards than the row still holds: both explorers freeze in "
                "Antarctica."),
     "pass": N_("{who} passes."),
     # Food Depots
@@ -262,6 +265,8 @@ EVENT_FIELDS: dict[str, FieldFn] = {
     "exhausted": lambda p, c, i: ("exhausted.second" if i == 2 else "exhausted", {}),
     "sacrifice": lambda p, c, i: ("sacrifice" if c else "sacrifice.none", {}),
     "patron": lambda p, c, i: ("patron", {"patron": patron_info(p, i).name}),
+    "lost": lambda p, c, i: ("lost", {"space": first_space_after_lost(i)}),
+    "penalty": lambda p, c, i: ("penalty", {"space": first_space_after_lost(i)}),
     "loss": lambda p, c, i: ("loss", {"limit": LOSS_HAND_LIMIT}),
     "loss_back": lambda p, c, i: ("loss_back", {"limit": HAND_LIMIT}),
     "rebuild": lambda p, c, i: ("rebuild", {"count": i[0]}),
@@ -284,6 +289,12 @@ def event_text(event: list | tuple, viewer: int | None = None) -> str | None:
     return _(template).format(who=EXPLORER_NAMES[player] if seated else "",
                            rival=EXPLORER_NAMES[1 - player] if seated else "",
                            cards=cards_text(cards), info=info, **fields)
+
+
+def lost_text(lost: int) -> str:
+    """Where a lost explorer stands: "lost behind space 4" (the ? spaces bear no number;
+    lost space ``lost`` lies just behind a route space)."""
+    return _("lost behind space {number}").format(number=first_space_after_lost(lost))
 
 
 def outcome_text(outcome: str | None, way: list[int] | tuple[int, ...] = (-1, -1)) -> str:

@@ -89,6 +89,25 @@ def test_two_blizzards_send_scott_to_the_lost_space_behind_him(space: int) -> No
     assert "lost" in event_kinds(state)
 
 
+def test_the_log_says_which_route_space_a_lost_explorer_is_behind() -> None:
+    """The ? spaces bear no number on the board: the log said "onto ? space 3", which no
+    player could find. It names the route space the ? space lies behind (rules, Lost
+    Route: "the lost space just behind his current position"), after a pair and after a
+    one-card penalty."""
+    from core.describe import event_text, lost_text
+
+    state = build(hands=("Rb1 Gb1", "Ga3"), row=ROW, pos=(0, 8))
+    act(state, "attack Rb1 Gb1")
+    assert event_text(state.log[-1]) == (
+        "Amundsen sends Scott off the route with red Blizzard and green Blizzard: Scott is "
+        "lost behind space 7.")
+    assert lost_text(state.lost[SCOTT]) == "lost behind space 7"
+    state = build(hands=("Rc1", "Ga3"), row=ROW, lost=(0, 3))
+    act(state, "attack Rc1")
+    assert event_text(state.log[-1]) == (
+        "Amundsen pushes Scott back with red Crevasse, to the ? space behind space 4.")
+
+
 def test_two_crevasses_send_amundsen_lost() -> None:
     """Scott makes Amundsen lost with two Crevasses."""
     state = build(hands=("Ga3", "Rc1 Bc1"), row=ROW, pos=(8, 0), turn=SCOTT)

@@ -52,7 +52,9 @@ def test_a_code_stays_within_300_characters_keeping_the_best_candidates():
     (lambda c: c[:20], "truncated"),
     (lambda c: c[:30] + ("A" if c[30] != "A" else "B") + c[31:], "wrong"),
     (lambda c: "hello, friend", "wrong"),
-    (lambda c: "", "wrong"),
+    (lambda c: "hello", "wrong"),     # letters a code may hold, but no code's start: it
+    (lambda c: "thanks", "wrong"),    # was called "cut short", which sent a player looking
+    (lambda c: "", "wrong"),          # for the rest of a word
 ])
 def test_mistyped_or_cut_codes_are_refused_with_a_reason(change, reason):
     with pytest.raises(CodeError) as info:

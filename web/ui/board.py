@@ -9,6 +9,7 @@ from typing import Any
 
 from core.board import EXPLORER_NAMES, LOST_SPACES, PARALLELS, POLE, ROUTE, first_space_after_lost
 from core.cards import COLOUR, KIND, colour_letter, colour_name, describe
+from core.describe import lost_text
 from core.i18n import _, labelled
 from core.weather_cards import condition_help, condition_name
 
@@ -181,7 +182,7 @@ def _pawn_box(obs: dict[str, Any], player: int, wide: bool) -> tuple[float, floa
 def _pawn(obs: dict[str, Any], player: int, wide: bool, legal: dict[str, str]) -> str:
     lost, position = obs["lost"][player], obs["pos"][player]
     if lost:
-        where = _("lost on ? {number}").format(number=lost)
+        where = lost_text(lost)
     elif position == POLE:
         where = _("at the South Pole")
     else:

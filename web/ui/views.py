@@ -8,7 +8,7 @@ from typing import Any
 from core.actions import Action
 from core.board import EXPLORER_NAMES, LAST_SPACE, POLE, RETURN_HOME, RETURN_LENGTH, ROUTE
 from core.cards import CODE, COLOUR, KIND, LOSS_CARD, PATRON_WILD, colour_name
-from core.describe import action_text, event_text
+from core.describe import action_text, event_text, lost_text
 from core.i18n import N_, _, ngettext
 from core.patrons import OFFICER, OFFICER_REMOVES, WILD_PATRONS, patron_info
 from core.rules import TAKEN_FOR_DISCARDS
@@ -37,7 +37,7 @@ def sorted_hand(hand: list[int | None]) -> list[int | None]:
 
 
 def where_text(obs: dict[str, Any], player: int) -> str:
-    """'on space 4 (yellow) · next: green', 'lost on ? 2', 'on the ship · next: red'."""
+    """'on space 4 (yellow) · next: green', 'lost behind space 4', 'on the ship · next: red'."""
     lost, position = obs["lost"][player], obs["pos"][player]
     way = obs.get("way", (-1, -1))[player]
     if way >= RETURN_HOME:
@@ -47,7 +47,7 @@ def where_text(obs: dict[str, Any], player: int) -> str:
             "way back: space {number} of {count}").format(number=way, count=RETURN_LENGTH)
         return _("{place} · next: {next}").format(place=place, next=demand_text(player, way + 1))
     if lost:
-        return _("lost on ? {number}").format(number=lost)
+        return lost_text(lost)
     if position >= POLE:
         return _("at the South Pole")
     route = ROUTE[player]
