@@ -10,7 +10,7 @@ import pytest
 from core import Game, Options
 
 from .conftest import wait_ready
-from .page_driver import confirm_handoff, load_save, race_moves, race_policy, start_hotseat
+from .page_driver import confirm_handoff, load_save, perform, race_moves, race_policy, start_hotseat
 
 from ui.seats import LocalSeat  # noqa: E402  (web/ is on sys.path via conftest)
 from ui.session import Session  # noqa: E402
@@ -510,3 +510,45 @@ def test_a_tablet_held_sideways_shows_all_of_a_full_rival_hand(new_page):
         for n in range(7):
             box = cards.nth(n).bounding_box()
             assert box["y"] + box["height"] <= dock_top, (lang, n, box, dock_top)
+
+
+def test_on_a_phone_the_end_screens_buttons_stand_in_a_tidy_grid(new_page):
+    """At 390 px the end screen's five buttons wrapped right-aligned into a ragged stack
+    (one, one, two, one): Rematch now takes the whole width and the four others stand two
+    by two, each pair the same width, in English and in French."""
+    game = Game(Options(), 4)
+    while not game.over:
+        game.push(race_policy(game))
+    last = game.actions[-1]
+    before = Game.from_record({**game.record(), "actions": [str(a) for a in game.actions[:-1]],
+                               "outcome": None})
+    session = Session(before, (LocalSeat("Ada"), LocalSeat("Bea")),
+                      [False] * len(before.actions), viewer=before.to_move())
+    for lang in ("en", "fr"):
+        page = new_page(viewport={"width": 390, "height": 844}, has_touch=True, locale=lang)
+        load_save(page, session.to_save())
+        confirm_handoff(page)
+        perform(page, before, last)
+        page.get_by_test_id("end-screen").wait_for(state="visible")
+        boxes = [page.get_by_test_id(t).bounding_box() for t in
+                 ("rematch", "copy-record", "end-new-game", "end-review", "end-close")]
+        rematch, pairs = boxes[0], (boxes[1:3], boxes[3:5])
+        assert rematch["width"] > 2 * pairs[0][0]["width"]
+        for left, right in pairs:
+            assert left["y"] == right["y"] and left["width"] == right["width"], lang
+            assert left["x"] < right["x"]
+        assert pairs[0][0]["y"] < pairs[1][0]["y"]
+
+
+def test_the_rows_next_label_stays_clear_of_the_highlighted_card(new_page):
+    """"next ➜" under the row sat on the lower edge of the card you may take, whose ring
+    (4 px, 1 px off the card) it crossed on a phone: it now starts below the ring."""
+    for width, height in ((390, 844), (1366, 800)):
+        page = new_page(viewport={"width": width, "height": height}, has_touch=width < 500,
+                        locale="fr")
+        start_hotseat(page, seed=3)
+        confirm_handoff(page)
+        card = page.locator(".row .card.is-legal").last
+        label = page.locator(".row .next-label")
+        bottom = card.bounding_box()["y"] + card.bounding_box()["height"]
+        assert label.bounding_box()["y"] >= bottom + 5, (width, label.bounding_box(), bottom)
