@@ -8,9 +8,11 @@ the invariant checks, for partial states).
 """
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import os
 import random
+from concurrent.futures import ThreadPoolExecutor
 from types import ModuleType
 from typing import Iterable, Sequence
 
@@ -200,3 +202,10 @@ def load_bench(name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def run_coroutine(coroutine):
+    """``asyncio.run`` in a thread of its own: the browser tests' Playwright may hold a
+    running event loop in this thread when both kinds of tests share a worker."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -21,6 +20,8 @@ from ui.computer import (ComputerTurn, Hint, Marks, Search, hint_marks, hint_sea
 from ui.seats import ComputerSeat, LocalSeat
 from ui.session import Session
 
+from tests.helpers import run_coroutine
+
 
 def _vs(level: str = "easy", human: int = 1, seed: int = 7, **options) -> Session:
     """A game of a human against the computer; the human plays ``human``."""
@@ -30,11 +31,7 @@ def _vs(level: str = "easy", human: int = 1, seed: int = 7, **options) -> Sessio
     return Session.new(Options(**options), (seats[0], seats[1]), seed)
 
 
-def _run(coroutine):
-    """``asyncio.run`` in a thread of its own: the browser tests' Playwright may hold a
-    running event loop in this thread when both kinds of tests share a worker."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
+_run = run_coroutine
 
 
 # -- levels and agents ---------------------------------------------------------------------

@@ -10,6 +10,7 @@ from ui.last_turn import rival_turn
 from ui.seats import LocalSeat
 from ui.session import Session
 from tests.e2e.page_driver import race_policy
+from tests.helpers import run_coroutine
 
 
 def _hotseat(**options) -> Session:
@@ -160,7 +161,6 @@ def test_the_rivals_turns_around_a_turn_played_for_the_viewer_are_all_told():
     played on, and the status line told its latest turn only, so the one before (a
     stolen card, the rival reaching the Pole) was only in the log. A turn played for the
     viewer no longer ends the news: both of the rival's turns are told, oldest first."""
-    import asyncio
 
     from ui.computer import ComputerTurn
     from ui.seats import ComputerSeat
@@ -170,7 +170,7 @@ def test_the_rivals_turns_around_a_turn_played_for_the_viewer_are_all_told():
     state.discard.extend(state.hands[1])
     state.hands[1].clear()
     state.secret[1].clear()
-    asyncio.run(ComputerTurn(session, lambda marks: None, pace_ms=0).run())
+    run_coroutine(ComputerTurn(session, lambda marks: None, pace_ms=0).run())
     game = session.game
     assert session.forced_turns(1), "Bea's take was not played for her"
     assert game.to_move() == 1 and game.state.turn_number >= 4
