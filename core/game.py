@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 from . import engine
 from .actions import Action, NotationError, quoted
 from .chance import SeededChance
-from .i18n import _
+from .i18n import N_, _
 from .observation import SECRET_PENDING, observation, visible_cards
 from .options import Options
 from .outcome import Outcome
@@ -190,7 +190,7 @@ class Game:
                               detail=str(exc)) from None
         actions = record.get("actions")
         if not isinstance(actions, list):
-            raise RecordError(_("its list of moves is missing"))
+            raise RecordError(_("its list of moves is missing or is not a list"))
         game = cls(options, seed)
         for index, text in enumerate(actions):
             try:
@@ -205,12 +205,7 @@ class Game:
                                   index, str(exc)) from None
         expected = record.get("outcome")
         if expected is not None and expected != str(game.outcome or ""):
-            if not game.outcome:
-                raise RecordError(_("it says the race ended ({expected}), but its moves do not "
-                                    "finish it").format(expected=quoted(expected)))
-            raise RecordError(_("it says the race ended with {expected}, but its moves end "
-                                "it with {actual}").format(expected=quoted(expected),
-                                                           actual=quoted(str(game.outcome))))
+            raise RecordError(_outcome_mismatch(expected, str(game.outcome or "")))
         return game
 
     def clone(self) -> "Game":
@@ -223,6 +218,20 @@ class Game:
         twin.keeps_undo = self.keeps_undo
         twin.actions, twin.actors, twin.snapshots = self.actions[:], self.actors[:], self.snapshots[:]
         return twin
+
+
+#: How a race ended, in the words of a record's reader ("" : it goes on).
+ENDINGS = {"": N_("the race goes on"), "amundsen": N_("Amundsen wins"),
+           "scott": N_("Scott wins"), "frozen": N_("both explorers freeze"),
+           "draw": N_("a draw: nobody gets home")}
+
+
+def _outcome_mismatch(expected: object, actual: str) -> str:
+    """Why a record's stated outcome does not fit its moves, in the player's words."""
+    said = _(ENDINGS[expected]) if isinstance(expected, str) and expected in ENDINGS \
+        else quoted(expected)
+    return _("it says: {said}; but its moves give: {actual}").format(
+        said=said, actual=_(ENDINGS[actual]))
 
 
 def _revealed_blind_choice(before: State, after: State) -> bool:

@@ -5,6 +5,7 @@ from typing import Any
 
 from .board import EXPLORER_NAMES, ROUTE
 from .cards import CODE
+from .describe import lost_text
 from .i18n import _
 
 
@@ -19,7 +20,7 @@ def render(obs: dict[str, Any]) -> str:
     lines.append(_("Row (rightmost first): {cards}").format(cards=_cards(obs["row"])))
     for p in (0, 1):
         if obs["lost"][p]:
-            where = _("lost on ?{number}").format(number=obs["lost"][p])
+            where = lost_text(obs["lost"][p])
         else:
             where = _("on space {number}").format(number=obs["pos"][p])
         if not obs["lost"][p] and obs["pos"][p] < 15:

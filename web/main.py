@@ -91,7 +91,7 @@ class Page:
         self.sel_key: tuple = ()
         self.narrowed: list[Action] | None = None
         #: An answer link opened here went to the tab that invited: what to say instead of
-        #: "this tab only follows" (words.ANSWER_PASSED), or "".
+        #: "this tab only follows" (words.ANSWER_PASSED, untranslated), or "".
         self.handed_answer = ""
         self.end_shown = False
         self.settings = Settings.from_json(storage_call("getItem", SETTINGS_KEY))
@@ -181,7 +181,9 @@ class Page:
     def start_guest(self, guest) -> None:
         """Show the online game this page joined (the host's view for our seat); after a
         finished one, a rematch the host's page began: say so."""
-        rematch = self.guest and self.end_shown  # (the table is the same one, reset)
+        # a new game on the same connection after one that ended, not one this page joined
+        rematch = self.guest and self.end_shown and not self.online.answered
+        self.online.answered = False
         if el("end").open:
             el("end").close()
         self.computer.stop_computer()
@@ -261,7 +263,7 @@ class Page:
         if session is None:
             self.render()
             if self.watching:
-                self.notice(self.handed_answer or _(texts.WATCHING))
+                self.notice(_(self.handed_answer or texts.WATCHING))
             elif message:
                 dialogs.show_damaged(raw, message)
             else:
@@ -270,7 +272,7 @@ class Page:
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown = session, session.table.over
         self.after_change(read=raw)
-        self.notice((self.handed_answer or _(texts.WATCHING)) if self.watching else message)
+        self.notice(_(self.handed_answer or texts.WATCHING) if self.watching else message)
         if session.remote_seat() is not None and not self.watching:
             self.with_online(lambda online: self.watching or online.host_session(session))
 
@@ -334,7 +336,8 @@ class Page:
         guest's game lives in its connection, not in the save: it goes on as it was (it
         gave way to a new-game dialog); a tab that followed a guest's game asks to join
         again, as that guest's tab would after a reload."""
-        if self.guest:
+        if self.guest or (self.online is not None and self.online.role == "guest"):
+            self.render()  # (joined, or joining: its answer may be on its way to the host)
             return
         self.resume()
         self.notice(_(texts.TAKEN_OVER))

@@ -66,8 +66,12 @@ def open_join(guest) -> None:
     """A fresh page, New game -> online -> "Join a friend's game"."""
     guest.goto("index.html")
     wait_ready(guest)
+    # a page loaded again in its tab follows the game until the page before it has let go
+    # of the playing tab's lock (a few ms): only then does it start or join games
+    guest.wait_for_function("document.body.dataset.watching === 'false'")
     open_new_game(guest, "online")
     guest.get_by_test_id("ng-join").click()
+    guest.get_by_test_id("online-dialog").wait_for(state="visible")
 
 
 def join_fresh(guest, invitation: str) -> str:

@@ -442,7 +442,7 @@ def test_a_guest_who_joined_again_in_a_new_tab_keeps_playing_when_the_old_tab_cl
     expect(host.get_by_test_id("online-state")).to_contain_text("Connected with Bea")
     moves = len(saved_game(host).actions)
     guest.close()
-    second.wait_for_timeout(1500)                       # the lock passes to this tab
+    second.wait_for_function("document.body.dataset.watching === 'false'")  # it plays now
     assert not second.get_by_test_id("new-game-dialog").is_visible()
     assert body(second, "online") == "connected"
     play_moves(host, second, moves=2)

@@ -306,6 +306,8 @@ def test_picking_a_card_barely_moves_the_hand_under_the_finger(new_page):
             page.locator("#actions button.act").first.click()
             page.wait_for_function(
                 f"Number(document.body.dataset.actions) > {len(game.actions)}")
+        else:
+            raise AssertionError("no depot to lay a card on within six moves")
         hand = page.locator("#my-area .hand button.card")
         before = hand.first.bounding_box()["y"]
         hand.first.click()

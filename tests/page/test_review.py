@@ -147,6 +147,20 @@ def test_a_pasted_unfinished_record_goes_on_as_a_hot_seat_game():
     assert opened.human_to_move() == game.to_move()
 
 
+def test_a_finished_record_said_to_go_on_is_refused_in_words_not_codes():
+    """A record saying "outcome": "" (the race goes on) whose moves end it read "ends it
+    with ''... 'frozen'": the outcomes are named in words."""
+    game = Game(Options(), 5)
+    rng = random.Random(5)
+    while not game.over:
+        game.push(biased_choice(rng, game.legal_actions()))
+    record = {**game.record(), "outcome": ""}
+    ending = {"amundsen": "Amundsen wins", "scott": "Scott wins",
+              "frozen": "both explorers freeze", "draw": "a draw"}[str(game.outcome)]
+    with pytest.raises(SaveError, match=f"it says: the race goes on; but its moves give: {ending}"):
+        session_from_record(json.dumps(record), ("P1", "P2"))
+
+
 @pytest.mark.parametrize("text, reason", [
     ("", "nothing was pasted"),
     (" \n ", "nothing was pasted"),
@@ -155,7 +169,9 @@ def test_a_pasted_unfinished_record_goes_on_as_a_hot_seat_game():
     ("[]", "must be a JSON object"),
     ('{"seed": 3, "actions": ["take", "fly away"]}', "move 2"),
     ('{"seed": -1, "actions": []}', "seed"),
-    ('{"seed": 3, "actions": [], "outcome": "scott"}', "race ended"),
+    ('{"seed": 3, "actions": [], "outcome": "scott"}',
+     "it says: Scott wins; but its moves give: the race goes on"),
+    ('{"seed": 3, "actions": [], "outcome": "moon"}', "it says: 'moon'; but"),
 ])
 def test_a_bad_record_is_refused_with_the_reason(text, reason):
     with pytest.raises(SaveError, match=reason):

@@ -73,6 +73,8 @@ class OnlinePlay:
         self.connected = False
         self.offer: codec.Signal | None = None  # the host's latest invitation
         self.greeting = False              # the guest said hello: its first sync clears errors
+        self.answered = False  # this page answered an invitation: the next game it is shown
+                               # is one it joined, not a rematch on the same connection
         self.beat = Heartbeat(js.performance.now())
         self.receiving = False
         self.forced: list | None = None  # forced moves after the guest's last move
@@ -120,6 +122,8 @@ class OnlinePlay:
         if session.online is None:
             session.online = {"session": secrets.token_hex(16), "secret": ""}
         self.role, self.guest = "host", None
+        if guest_memory().get("playing"):  # this browser hosts now: no guest game to rejoin
+            remember_guest({**guest_memory(), "playing": False})
         self.host = Host(session, remote, session.online["session"], session.online["secret"],
                          salt=secrets.randbelow(2**30), on_move=self._remote_moved,
                          on_rematch=lambda: self.page.rematch(self.friend_name()),
@@ -200,6 +204,7 @@ class OnlinePlay:
             if not code:
                 raise codec.CodeError("empty")
             signal = codec.decode(code, codec.OFFER, _now_minutes())
+            self.answered = True
             self.dialog.error("")
             self.dialog.status(_(words.PREPARING))
             rtc = await self._rtc()
@@ -446,9 +451,9 @@ def open_from_address(page, at_boot: bool = True) -> None:
         page.dialog.close()
         page.online_play().open_join(found[1])
     elif found:
-        if pass_answer_on(found[1]):  # (said again if this tab turns out to follow another)
-            page.handed_answer = _(words.ANSWER_PASSED)
-        page.notice(page.handed_answer or _(words.NO_ANSWER_HERE))
+        if page.watching and pass_answer_on(found[1]):  # (said again as this tab follows)
+            page.handed_answer = words.ANSWER_PASSED
+        page.notice(_(page.handed_answer or words.NO_ANSWER_HERE))
     elif at_boot and guest_memory().get("playing") and not page.watching:
         # (a second tab of this browser only follows the first: it does not ask to join)
         page.dialog.close()

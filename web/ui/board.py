@@ -110,8 +110,8 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
 def _lost(player: int, k: int, wide: bool, legal: dict[str, str]) -> str:
     x, y = lost_xy(player, k, wide)
     key = f"lost-{player}-{k}"
-    label = _("{explorer}'s lost space ? {number}").format(explorer=EXPLORER_NAMES[player],
-                                                              number=k)
+    label = _("{explorer}'s ? space behind space {number}").format(
+        explorer=EXPLORER_NAMES[player], number=first_space_after_lost(k))
     ring = _ring(x, y, R_LOST) if key in legal else ""
     return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
             f'<circle class="lost" cx="{x:.0f}" cy="{y:.0f}" r="{R_LOST}"/>'
