@@ -129,6 +129,10 @@ OUTCOME_TEXTS = {
     "draw": N_("The deck ran out a second time on the way back: the race is a draw."),
     "": N_("The race goes on."),
 }
+#: The same, in a few words to go inside a sentence (why a record does not replay).
+ENDING_WORDS = {"": N_("the race goes on"), "amundsen": N_("Amundsen wins"),
+                "scott": N_("Scott wins"), "frozen": N_("both explorers freeze"),
+                "draw": N_("a draw: nobody gets home")}
 #: 1912 The Way Back: a win made by getting back to the ship, not at the Pole.
 HOME_TEXTS = {
     "amundsen": N_("Amundsen is the first back aboard his ship and wins!"),
@@ -289,6 +293,11 @@ def event_text(event: list | tuple, viewer: int | None = None) -> str | None:
     return _(template).format(who=EXPLORER_NAMES[player] if seated else "",
                            rival=EXPLORER_NAMES[1 - player] if seated else "",
                            cards=cards_text(cards), info=info, **fields)
+
+
+def ending_words(word: str) -> str:
+    """How a race ended (an outcome's word, "" while it goes on), in a few words."""
+    return _(ENDING_WORDS[word])
 
 
 def lost_text(lost: int) -> str:

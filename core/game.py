@@ -12,7 +12,8 @@ from typing import Any, NamedTuple
 from . import engine
 from .actions import Action, NotationError, quoted
 from .chance import SeededChance
-from .i18n import N_, _
+from .describe import ENDING_WORDS, ending_words
+from .i18n import _
 from .observation import SECRET_PENDING, observation, visible_cards
 from .options import Options
 from .outcome import Outcome
@@ -220,18 +221,12 @@ class Game:
         return twin
 
 
-#: How a race ended, in the words of a record's reader ("" : it goes on).
-ENDINGS = {"": N_("the race goes on"), "amundsen": N_("Amundsen wins"),
-           "scott": N_("Scott wins"), "frozen": N_("both explorers freeze"),
-           "draw": N_("a draw: nobody gets home")}
-
-
 def _outcome_mismatch(expected: object, actual: str) -> str:
     """Why a record's stated outcome does not fit its moves, in the player's words."""
-    said = _(ENDINGS[expected]) if isinstance(expected, str) and expected in ENDINGS \
+    said = ending_words(expected) if isinstance(expected, str) and expected in ENDING_WORDS \
         else quoted(expected)
     return _("it says: {said}; but its moves give: {actual}").format(
-        said=said, actual=_(ENDINGS[actual]))
+        said=said, actual=ending_words(actual))
 
 
 def _revealed_blind_choice(before: State, after: State) -> bool:

@@ -341,7 +341,7 @@ class Page:
             return
         self.resume()
         self.notice(_(texts.TAKEN_OVER))
-        if storage_call("getItem", "avs1911.guest"):
+        if storage_call("getItem", storage.GUEST_KEY):
             asyncio.ensure_future(self.from_address())
 
     async def from_address(self, at_boot: bool = True) -> None:
@@ -772,7 +772,7 @@ async def boot() -> Page:
     page = Page()
     page.tabs.claim()
     page.resume()
-    if window.location.hash or storage_call("getItem", "avs1911.guest"):
+    if window.location.hash or storage_call("getItem", storage.GUEST_KEY):
         asyncio.ensure_future(page.from_address())
     # An invitation link opened in a tab that shows the game already changes only the
     # fragment: the page does not load again, so it reads the link here.

@@ -24,6 +24,7 @@ import random
 import pytest
 
 from core import Game, Options
+from core.board import first_space_after_lost
 
 from tests.helpers import biased_choice
 
@@ -160,8 +161,8 @@ def test_a_screen_reader_reads_the_board_as_its_pawns_depots_and_weather(new_pag
     _only_named_pictures_and_buttons(board.locator("svg"))
     for player, explorer in enumerate(("Amundsen", "Scott")):
         lost, pos = game.state.lost[player], game.state.pos[player]
-        where = (f"lost behind space {3 * lost - 2}" if lost else f"on space {pos}" if pos
-                 else "on the ship")
+        where = (f"lost behind space {first_space_after_lost(lost)}" if lost
+                 else f"on space {pos}" if pos else "on the ship")
         assert board.get_by_role("img", name=f"{explorer}'s pawn, {where}", exact=True).count() == 1
     depots = sum(1 for p in (0, 1) for _, card in game.state.depots[p] if card != -1)
     assert board.get_by_role("img", name="food depot").count() == depots > 0

@@ -134,7 +134,7 @@ def decode(text: str, expected: str, now: int) -> Signal:
     whole = len(raw) > 4 and zlib.crc32(raw[:-4]) == struct.unpack(">I", raw[-4:])[0]
     if whole and raw[0] > FORMAT:
         raise CodeError("newer")  # whole, but made by a later version of the page
-    if not 1 <= raw[0] <= FORMAT:  # not the start of any code ("hello"): not cut short
+    if not _starts_a_code(raw):  # ("hello"): not cut short, not a code at all
         raise CodeError("wrong")
     if len(raw) < _needed(raw) + 4:
         raise CodeError("truncated")
@@ -159,7 +159,12 @@ def _unbase32(text: str) -> bytes:
         return base64.b32decode(compact + "=" * (-len(compact) % 8))
     except ValueError:  # a length no code has: cut short, if it starts as codes do
         head = base64.b32decode(compact[:8]) if len(compact) >= 8 else b""
-        raise CodeError("truncated" if head and 1 <= head[0] <= FORMAT else "wrong") from None
+        raise CodeError("truncated" if _starts_a_code(head) else "wrong") from None
+
+
+def _starts_a_code(raw: bytes) -> bool:
+    """Whether ``raw`` begins as every code does: with a format this page knows."""
+    return bool(raw) and 1 <= raw[0] <= FORMAT
 
 
 def _needed(raw: bytes) -> int:

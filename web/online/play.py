@@ -16,6 +16,7 @@ from pyscript import document, window
 
 from core.i18n import _
 from ui import json_text
+from ui.storage import GUEST_KEY
 from ui.seats import clean_name
 
 from . import codec, links, words
@@ -26,7 +27,6 @@ from .heartbeat import Heartbeat
 from .host import Host
 from .protocol import build, parse
 
-GUEST_KEY = "avs1911.guest"
 RELAY = "avs1911-online"
 TICK_MS = 1000
 #: How long a refused stranger's link stays open, so that the refusal reaches it.

@@ -14,6 +14,8 @@ from .session import Session
 SAVE_KEY = "avs1911.save"
 #: Where a save that cannot be read back is kept when the player starts afresh.
 DAMAGED_KEY = "avs1911.save.damaged"
+#: What a guest of an online game keeps (online.play: its secret, name, last session).
+GUEST_KEY = "avs1911.guest"
 
 
 def restore(raw: object) -> tuple[Session | None, str]:
