@@ -55,6 +55,23 @@ def language() -> str:
     return _language
 
 
+_catalogs: dict[str, gettext.NullTranslations] = {}  # each language's, once loaded
+
+
+def translations(message: str) -> frozenset[str]:
+    """``message`` in every language whose catalog is at hand (the page fetches one only
+    when it is chosen): a default name typed in one language is recognised in another."""
+    found = {message}
+    for lang in LANGUAGES:
+        if lang not in _catalogs:
+            try:
+                _catalogs[lang] = _load(lang)
+            except (OSError, ImportError):  # the page has not fetched it: nobody typed in it
+                continue
+        found.add(_catalogs[lang].gettext(message))
+    return frozenset(found)
+
+
 def pick_language(preferred: list[str] | tuple[str, ...]) -> str:
     """The first supported language among ``preferred`` tags ("fr-CA" -> "fr")."""
     for tag in preferred:
@@ -68,7 +85,7 @@ def set_language(lang: str) -> str:
     """Switch every later lookup to ``lang`` (English if unknown); the language used."""
     global _current, _language
     lang = lang if lang in LANGUAGES else "en"
-    _current = _load(lang)
+    _current = _catalogs[lang] = _catalogs.get(lang) or _load(lang)
     _language = lang
     return lang
 

@@ -273,6 +273,8 @@ class Page:
         self.session, self.end_shown = session, session.table.over
         self.after_change(read=raw)
         self.notice(_(self.handed_answer or texts.WATCHING) if self.watching else message)
+        if session.table.over and not self.watching:
+            self.show_end(again=True)  # the result, as before the reload (no fanfare)
         if session.remote_seat() is not None and not self.watching:
             self.with_online(lambda online: self.watching or online.host_session(session))
 

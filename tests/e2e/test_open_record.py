@@ -66,6 +66,16 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     page.get_by_test_id("review-close").click()
     assert body(page, "outcome") == finished["outcome"]
     assert page.get_by_test_id("show-end").is_visible()
+    # A reload of a finished game shows its result again (it showed only the final
+    # board, the result one button away), over that board, names kept.
+    page.reload()
+    wait_ready(page)
+    end = page.get_by_test_id("end-screen")
+    end.wait_for(state="visible")
+    assert "Roald (Amundsen)" in page.get_by_test_id("end-summary").inner_text()
+    assert not page.get_by_test_id("new-game-dialog").is_visible()
+    page.get_by_test_id("end-close").click()
+    assert page.get_by_test_id("show-end").is_visible() and body(page, "outcome") == finished["outcome"]
 
     # An unfinished game goes on at this device (behind the hand-off cover when the
     # screen would show a card the other player has not seen).

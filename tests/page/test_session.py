@@ -211,3 +211,20 @@ def test_a_default_name_is_shown_in_the_language_of_the_screen_that_shows_it():
         assert session.kept_names == ("Player 1", "Zoé")
     finally:
         i18n.set_language("en")
+
+
+def test_a_default_name_typed_in_another_language_is_kept_as_the_default():
+    """A new-game dialog filled in French ("Joueur 1"), the language then switched to
+    English before Start: the name is still the default, and a French screen later shows
+    it as "Joueur 1", not as a name someone typed."""
+    from core import i18n
+    from ui.seats import kept_name
+
+    assert i18n.language() == "en"
+    assert kept_name("Joueur 1") == "Player 1" and kept_name("Player 2") == "Player 2"
+    assert kept_name("Joueur") == "Joueur"
+    i18n.set_language("fr")
+    try:
+        assert kept_name("Player 1") == "Player 1" and kept_name("Joueur 2") == "Player 2"
+    finally:
+        i18n.set_language("en")

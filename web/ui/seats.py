@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from core.i18n import N_, _
+from core.i18n import N_, _, translations
 
 from .computer import PAGE_SLICE_MS, computer_levels, computer_name, make_computer
 
@@ -123,9 +123,10 @@ def shown_name(name: str) -> str:
 
 
 def kept_name(name: str) -> str:
-    """A name as typed, kept: the default one in this screen's language ("Joueur 1") is
-    kept as the default ("Player 1"), shown in whatever language reads it later."""
-    return next((default for default in DEFAULT_NAMES if name == _(default)), name)
+    """A name as typed, kept: a default one in any language ("Joueur 1") is kept as the
+    default ("Player 1"), shown in whatever language reads it later (a dialog filled in
+    French, then the language switched, still starts with the default)."""
+    return next((default for default in DEFAULT_NAMES if name in translations(default)), name)
 
 
 def clean_name(text: str, default: str) -> str:
