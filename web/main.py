@@ -108,6 +108,7 @@ class Page:
         self.online = None  # online.play.OnlinePlay, made when online play is first used
         self.status_line = ""  # the game's status line (render_online may say more)
         self.paused = False  # moves wait for an online friend (as last drawn)
+        self.said_prompt = ""  # the choice last read out (say_prompt)
         self.clicked_on: tuple = ()  # the position the last click was made on
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
@@ -116,13 +117,14 @@ class Page:
                          create_proxy(lambda event: self.render()),
                          create_proxy(self.on_settings_change),
                          create_proxy(lambda event: self.keys.remember(event.target)),
-                         create_proxy(self.on_storage)]
+                         create_proxy(self.on_storage), create_proxy(self.on_end_closed)]
         document.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         self.narrow.addEventListener("change", self._proxies[2])
         el("settings-form").addEventListener("change", self._proxies[3])
         document.addEventListener("focusin", self._proxies[4])
         window.addEventListener("storage", self._proxies[5])
+        el("end").addEventListener("close", self._proxies[6])
 
     def pace_ms(self) -> float:
         """The computer's pace: ``?pace=<ms>`` (tests) or the settings."""
@@ -175,6 +177,9 @@ class Page:
         self.session, self.end_shown, self.turn_of = session, False, None
         self.notice("")
         self.after_change()
+        # (The dialog that started it gave the focus back to its button, "New game" in
+        # the top bar: the game begins at the hand, as the first one does.)
+        self.keys.focus_first()
         if session.remote_seat() is not None:
             self.with_online(lambda online: online.host_session(session, keep_link))
 
@@ -567,6 +572,8 @@ class Page:
         self.status_line = screen.status(s, now)
         self.show_last_turn(screen.last_turn(s, now))
         self.tell(self.news.tell(s, now.viewer, now.obs))
+        self.say_prompt(texts.hint_text(now.obs, self.sel, bool(self.narrowed))
+                        if now.mover is not None and (now.obs["pending"] or self.narrowed) else "")
         undoer = s.undoer()
         steps = s.undo_steps(undoer)
         self.render_undo(now.handoff, steps, s.undo_revealed(undoer))
@@ -618,6 +625,14 @@ class Page:
         if text:
             box = el("news")
             box.textContent = text + "\u00a0" if box.textContent == text else text
+
+    def say_prompt(self, prompt: str) -> None:
+        """Read out a choice the game asks for (a discard, a module's decision, which of
+        several moves), once: the buttons and the routine instructions are not live (they
+        were read out again at every turn and every card picked)."""
+        if prompt != self.said_prompt:
+            self.said_prompt = prompt
+            el("prompt-say").textContent = prompt
 
     def render_online(self) -> None:
         """The connection line of an online game (and its Invite again / Join again); while
@@ -686,6 +701,17 @@ class Page:
         record = s.record()
         el("record-text").value = json.dumps(record)
         el("end-review").hidden = record is None
+
+    def on_end_closed(self, event=None) -> None:
+        """The end screen closed (Escape, "Look at the board"): the focus goes back under
+        the board to "Show the result" if it fell to the page or to something gone (the
+        screen opened by itself, from a button that the end took away)."""
+        active = document.activeElement
+        if (active is None or getattr(active, "tagName", "BODY") in ("BODY", "HTML")
+                or not active.isConnected or not active.getClientRects().length):
+            again = document.querySelector('[data-testid="show-end"]')
+            if again:
+                focus_quietly(again)
 
     def show_end(self, again: bool = False) -> None:
         """The end screen (``again``: reopened from under the board, without the fanfare)."""

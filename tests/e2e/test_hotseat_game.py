@@ -59,8 +59,13 @@ def test_a_seeded_hotseat_game_is_played_to_the_end_by_clicks(page):
     assert last_head == str(game.state.turn_number)
     summary = page.get_by_test_id("end-summary").inner_text()
     assert "Ada (Amundsen):" in summary and "Bea (Scott):" in summary and "attack" in summary
-    page.get_by_test_id("end-close").click()
+    # The end screen opened by itself names the result to a screen reader, and Escape
+    # gives the focus back under the board (it fell to the page: the screen had opened
+    # from a move's button that the end took away).
+    assert end.get_attribute("aria-describedby") == "end-outcome end-detail"
+    page.keyboard.press("Escape")
     assert not end.is_visible()
+    page.wait_for_function("document.activeElement.dataset.testid === 'show-end'")
     assert page.get_by_test_id("board-rematch").is_visible()
     page.get_by_test_id("show-end").click()
     end.wait_for(state="visible")

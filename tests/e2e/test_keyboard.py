@@ -136,3 +136,37 @@ def test_a_row_card_that_cannot_be_taken_any_more_gives_the_focus_to_one_that_ca
     wait_for_human(page, 1, timeout_ms=20_000)
     page.wait_for_function("document.activeElement.dataset.legal === 'true'", timeout=5000)
     assert kind(page) in ("hand", "row")
+
+
+def test_a_new_game_begins_at_the_hand_and_only_choices_are_read_out(new_page):
+    """A new game started from the top bar's New game (by keys, over a game in
+    progress) left the focus on that button: the hand is where the game begins, as for
+    the first game. The buttons' area is not a live region (its instructions and every
+    button were read out at each turn and each card picked); a choice the game asks
+    for, here the Food Depots set-up, is read out once, from its own live region."""
+    from .computer_driver import open_page, start_vs_computer, wait_for_human
+    from .page_driver import perform
+
+    page = new_page(viewport={"width": 1366, "height": 800})
+    open_page(page, "?pace=0")
+    start_vs_computer(page, "easy", seed=8, human=0, name="Cy")
+    wait_for_human(page, 0)
+    game = saved_game(page)
+    perform(page, game, race_policy(game))
+    wait_for_human(page, 0)
+    assert page.get_by_test_id("actions").get_attribute("aria-live") is None
+    assert page.get_by_test_id("prompt-say").text_content() == ""  # a plain turn: nothing
+    page.get_by_test_id("new-game-open").focus()
+    page.keyboard.press("Enter")
+    page.get_by_test_id("new-game-dialog").wait_for(state="visible")
+    page.get_by_test_id("ng-depots").check()
+    page.get_by_test_id("ng-start").focus()
+    page.keyboard.press("Enter")
+    page.get_by_test_id("confirm-yes").focus()          # (the question offers Cancel first)
+    page.keyboard.press("Enter")
+    wait_for_human(page, 0)
+    page.wait_for_function("document.activeElement.closest('#my-area .hand') !== null")
+    assert kind(page) == "hand"
+    prompt = page.get_by_test_id("prompt-say").text_content()
+    assert prompt and prompt in page.get_by_test_id("actions").inner_text()
+    assert "depot" in prompt.lower()

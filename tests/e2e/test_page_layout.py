@@ -49,14 +49,29 @@ def test_rules_dialog_explains_the_game_and_the_reconstruction(page):
     assert page.console_errors == [], page.console_errors
 
 
-def test_bad_seed_is_refused_with_a_message(page):
+def test_bad_seed_is_refused_with_a_message(new_page):
+    """The message is in sight, not under the dialog's sticky buttons (at 1366x800 it
+    lay there, with the focus left on Start); the seed field takes the focus and is
+    marked invalid, described by the message; a good seed clears the mark."""
+    page = new_page(viewport={"width": 1366, "height": 800})
     page.goto("index.html")
     wait_ready(page)
-    page.get_by_test_id("ng-seed").fill("12abc")
+    seed = page.get_by_test_id("ng-seed")
+    seed.fill("12abc")
     page.get_by_test_id("ng-start").click()
     assert page.get_by_test_id("new-game-dialog").is_visible()
-    assert "whole number" in page.locator("#ng-error").inner_text()
+    error = page.locator("#ng-error")
+    assert "whole number" in error.inner_text()
     assert page.evaluate("localStorage.length") == 0
+    assert page.evaluate("document.activeElement.dataset.testid") == "ng-seed"
+    assert seed.get_attribute("aria-invalid") == "true"
+    assert seed.get_attribute("aria-describedby") == "ng-error"
+    shown, buttons = error.bounding_box(), page.locator("#new-game .dialog-buttons").bounding_box()
+    assert shown["y"] + shown["height"] <= buttons["y"], (shown, buttons)
+    seed.fill("12")
+    page.get_by_test_id("ng-start").click()
+    page.get_by_test_id("new-game-dialog").wait_for(state="hidden")
+    assert seed.get_attribute("aria-invalid") is None
 
 
 def _no_sideways_scroll(page, width: int) -> None:

@@ -89,6 +89,11 @@ class Keys:
         if (active and getattr(active, "tagName", "BODY") not in ("BODY", "HTML")
                 and active.isConnected and active.getClientRects().length):
             return  # still on something the player can see
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        """Focus the player's first tab stop (the hand, else the row, the first target or
+        button), unless a dialog or the hand-off cover is open. No scrolling."""
         if document.querySelector(OPEN_LAYERS):
             return
         for selector in (HAND, ROW, TARGETS[0], BUTTONS[0]):

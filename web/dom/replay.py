@@ -50,7 +50,6 @@ class ReplayControls:
             return True
         self.review = None
         document.body.dataset.review = ""
-        _el("actions").setAttribute("aria-live", "polite")
         return False
 
     def moment(self, session: Any) -> screen.Moment:
@@ -72,8 +71,6 @@ class ReplayControls:
                                                         review.turn, review.turns)
         page.render_undo(True, 0, False)
         _el("hint").hidden = True
-        # The status line says which turn is on screen: the buttons need not be read out.
-        _el("actions").setAttribute("aria-live", "off")
         page.computer.mark(review.marks(session.viewer), "last")  # the turn before
         for name, value in screen.body_data(session, now, False).items():
             setattr(document.body.dataset, name, value)

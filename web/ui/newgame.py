@@ -12,7 +12,8 @@ from dataclasses import fields
 from html import escape
 from typing import Callable
 
-from pyodide.ffi import create_proxy
+import js
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document
 
 from core import Options
@@ -38,6 +39,14 @@ def parse_seed(text: str) -> int | None:
     if not text.isdigit() or int(text) > MAX_SEED:
         raise ValueError(_("The seed must be a whole number (digits only), or left blank."))
     return int(text)
+
+
+class FormError(ValueError):
+    """Bad input in the new-game form, about one of its fields (``field``: its name)."""
+
+    def __init__(self, message: str, field: str) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 class NewGameDialog:
@@ -106,10 +115,26 @@ class NewGameDialog:
     def close(self) -> None:
         self.dialog.close()
 
-    def error(self, text: str) -> None:
+    def error(self, text: str, field: str | None = None) -> None:
+        """Show (or clear) the form's error; ``field``: the input it is about, which is
+        marked invalid, described by the error and focused, the error scrolled into sight
+        (it lay under the dialog's buttons)."""
         box = document.getElementById("ng-error")
         box.textContent = text
         box.hidden = not text
+        for name in ("seed", "level"):
+            node = self.field(name)
+            if name == field:
+                node.setAttribute("aria-invalid", "true")
+                node.setAttribute("aria-describedby", "ng-error")
+            else:
+                node.removeAttribute("aria-invalid")
+                node.removeAttribute("aria-describedby")
+        if text:
+            box.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+            if field:
+                self.field(field).focus(to_js({"preventScroll": True},
+                                              dict_converter=js.Object.fromEntries))
 
     def typed_names(self) -> tuple[str, str]:
         """The two name fields, cleaned (the first player's, the second's)."""
@@ -124,7 +149,10 @@ class NewGameDialog:
 
     def read(self) -> Session:
         """The session the form describes; ValueError with a message for bad input."""
-        seed = parse_seed(self.field("seed").value)
+        try:
+            seed = parse_seed(self.field("seed").value)
+        except ValueError as exc:
+            raise FormError(str(exc), "seed") from None
         known = {f.name for f in fields(Options)}
         flags = {name: bool(self.field(name).checked)
                  for name in ("advanced", "patrons") + MODULES if name in known}
@@ -133,7 +161,7 @@ class NewGameDialog:
         if self.mode() == "computer" and self.levels:
             level = self.field("level").value
             if level not in self.levels:
-                raise ValueError(_("Choose a level for the computer."))
+                raise FormError(_("Choose a level for the computer."), "level")
             other = ComputerSeat(level)
         elif self.mode() == "online":
             other = RemoteSeat(name2)
@@ -148,7 +176,8 @@ class NewGameDialog:
         try:
             session = self.read()
         except ValueError as exc:
-            self.error(str(exc))
+            self.error(str(exc), getattr(exc, "field", None))
             return
+        self.error("")
         self.close()
         self.on_start(session)
