@@ -201,3 +201,6 @@ def _only_named_pictures_and_buttons(drawing) -> None:
     tree = drawing.aria_snapshot()
     roles = [line.strip().lstrip("-' ").split(" ")[0] for line in tree.splitlines()[1:]]
     assert roles and set(roles) <= {"img", "button"}, tree
+    # A picture is named once, by its <title> (also its tooltip): with an aria-label as
+    # well, the title became its description and a screen reader said the name twice.
+    assert drawing.locator("[role='img'][aria-label]").count() == 0

@@ -243,3 +243,17 @@ def test_once_the_way_back_began_a_cards_help_no_longer_tells_its_effect():
     assert "stands in for one colour or one icon" in card_html(com, owner=0, way="begun")
     assert "Wild for Amundsen" in card_html(dog, owner=0, way="begun")
     assert "Return-track icon" in card_html(crevasse, owner=0, way="begun")
+
+
+def test_a_long_name_left_of_the_return_track_is_whole_and_fitted():
+    """A French "Ordinateur facile" showed as "Ordinateur fa…" beside the return tracks:
+    a name is never cut short there; one too long for the room is drawn narrower to fit
+    (left of the Pole), a short one as it is."""
+    obs = observation(_way_state([3, -1]), 0)
+    svg = way_track.way_svg(obs, {}, ("Ordinateur difficile", "Bea"))
+    long, short = (re.search(rf'<text class="who-sub"[^>]*>{name}</text>', svg)
+                   for name in ("Ordinateur difficile", "Bea"))
+    assert long and f'textLength="{way_track.NAME_ROOM}"' in long.group(0)
+    assert short and "textLength" not in short.group(0)
+    assert "…" not in svg
+    assert way_track.NAME_ROOM < way_track.WIDE["left"] - 20 - 12  # clear of the Pole's circle

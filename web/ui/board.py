@@ -70,8 +70,8 @@ def _target_attrs(key: str, legal: dict[str, str], label: str, said: bool = Fals
         name = f"{labelled(label)} {legal[key]}"
         attrs += (f' data-act="target" data-legal="true" tabindex="0" role="button"'
                   f' class="tgt is-legal" aria-label="{escape(name)}"')
-    elif said:
-        attrs += f' class="tgt" role="img" aria-label="{escape(label)}"'
+    elif said:  # (named by its <title>, which is also its tooltip: an aria-label as well
+        attrs += ' class="tgt" role="img"'  # had a screen reader say the name twice)
     else:
         attrs += ' class="tgt" aria-hidden="true"'
     return attrs
@@ -285,8 +285,8 @@ def _weather_marks(obs: dict[str, Any], wide: bool) -> str:
         width = 14 + 6.6 * len(name)
         x = _clear_x(x - COL / 2, y, width, taken)
         taken.append((x - width / 2, y - 11, x + width / 2, y + 5))
-        out.append(f'<g class="wx" data-testid="weather-at-{degrees}" role="img"'
-                   f' aria-label="{escape(tip)}"><title>{escape(tip)}</title>'
+        out.append(f'<g class="wx" data-testid="weather-at-{degrees}" role="img">'
+                   f'<title>{escape(tip)}</title>'
                    f'<rect x="{x - width / 2:.0f}" y="{y - 11:.0f}" width="{width:.0f}"'
                    f' height="16" rx="8"/><text x="{x:.0f}" y="{y + 1:.0f}">{escape(name)}</text></g>')
     return "".join(out)

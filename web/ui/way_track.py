@@ -25,7 +25,10 @@ R = 20                            # radius of a return space
 ROW_H = 80                        # height of one explorer's row
 WIDE = {"col": 72, "left": 170, "width": 1020}
 NARROW = {"col": 66, "left": 44, "width": 44 * 2 + 66 * 5, "split": 5}
-NAME_LIMIT = 14
+#: The room for a player's name left of the Pole (viewBox units) and the width of one
+#: of its letters, about: a longer name is drawn narrower to fit, never cut short (a
+#: French "Ordinateur facile" lost its level as "Ordinateur fa…").
+NAME_ROOM, LETTER_W = 132, 6.9
 
 
 def begun(obs: dict[str, Any]) -> bool:
@@ -118,15 +121,15 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool) -> str:
              if position >= RETURN_HOME else _("on return space {number}").format(number=position))
     label = _("{explorer}'s pawn on the way back, {where}").format(
         explorer=EXPLORER_NAMES[player], where=where)
-    return (f'<g data-testid="way-pawn-{player}" data-way="{position}" role="img"'
-            f' aria-label="{escape(label)}"><title>{escape(label)}</title>'
+    return (f'<g data-testid="way-pawn-{player}" data-way="{position}" role="img">'
+            f'<title>{escape(label)}</title>'
             f'<g class="pawn" transform="translate({x + 17:.0f},{y - 4:.0f})"'
             f' fill="{PAWN_FILL[player]}">{PAWN_FIGURE}</g></g>')
 
 
 def _label(obs: dict[str, Any], player: int, name: str, wide: bool) -> str:
-    if len(name) > NAME_LIMIT:
-        name = name[:NAME_LIMIT - 1] + "…"
+    fit = (f' textLength="{NAME_ROOM}" lengthAdjust="spacingAndGlyphs"'
+           if len(name) * LETTER_W > NAME_ROOM else "")
     racing = obs["way"][player] < 0
     parts = []
     for half in ((0,) if wide else (0, 1)):
@@ -134,7 +137,7 @@ def _label(obs: dict[str, Any], player: int, name: str, wide: bool) -> str:
         if wide:
             parts.append(f'<text class="who who-{player}" x="12" y="{y - 4:.0f}">'
                          f'{"▲▼"[player]} {EXPLORER_NAMES[player]}</text>'
-                         f'<text class="who-sub" x="12" y="{y + 13:.0f}">{escape(name)}</text>')
+                         f'<text class="who-sub" x="12" y="{y + 13:.0f}"{fit}>{escape(name)}</text>')
             if racing:
                 parts.append(f'<text class="who-sub" x="12" y="{y + 29:.0f}">'
                              f'{escape(_("still outbound"))}</text>')
