@@ -576,7 +576,8 @@ class Page:
                         if now.mover is not None and (now.obs["pending"] or self.narrowed) else "")
         undoer = s.undoer()
         steps = s.undo_steps(undoer)
-        self.render_undo(now.handoff, steps, s.undo_revealed(undoer))
+        whose = s.names[undoer] if s.hot_seat and undoer is not None else None
+        self.render_undo(now.handoff, steps, s.undo_revealed(undoer), whose)
         self.render_handoff(now, steps)
         for name, value in screen.body_data(s, now, self.computer.busy).items():
             setattr(document.body.dataset, name, value)
@@ -665,13 +666,16 @@ class Page:
         """The status line before any game: joining a friend's, or an invitation to start."""
         return (self.online.joining_text() if self.online is not None else "") or _(texts.START)
 
-    def render_undo(self, handoff: bool, steps: int, revealed: bool) -> None:
+    def render_undo(self, handoff: bool, steps: int, revealed: bool,
+                    whose: str | None = None) -> None:
         """Undo: offered when there is a move to take back, shown disabled (with the
-        reason) when that move revealed a hidden card."""
+        reason) when that move revealed a hidden card; on a shared device its tooltip
+        names whose move it takes back (``whose``)."""
         button = el("undo")
         button.hidden = handoff or (steps == 0 and not revealed)
         button.disabled = steps == 0
-        button.title = _(texts.UNDO_REVEALED) if revealed else _(texts.UNDO_TITLE)
+        button.title = (_(texts.UNDO_REVEALED) if revealed else texts.handoff_undo(whose)
+                        if whose else _(texts.UNDO_TITLE))
         button.setAttribute("aria-description", button.title)
 
     def render_handoff(self, now: screen.Moment, undo_steps: int) -> None:

@@ -364,3 +364,20 @@ def test_a_human_move_played_for_them_during_the_computers_turn_is_kept_to_be_to
     assert session.alone_at_screen() == 1
     assert forced_notices(session.labels, turn.forced, 1).startswith(
         "You had only one choice: take ")
+
+
+def test_a_forced_keep_of_good_weather_is_told_to_its_player_alone():
+    """Good Weather (rules: the drawn card may be shown to advance only if it fits the
+    next space): keeping it hidden is forced only when it fits nowhere, so "Ada had only
+    one choice: keep the drawn card hidden" on a shared screen told Bea something about a
+    hidden card. Only its own player is told; a forced take is still told to both."""
+    from core import Action
+    from ui.texts import forced_notices
+
+    labels = ("Ada (Amundsen)", "Bea (Scott)")
+    keep, take = Action("keep"), Action("take")
+    assert forced_notices(labels, [(0, keep)]) == ""                 # hot seat: shared
+    assert forced_notices(labels, [(0, keep)], 1) == ""              # the other's screen
+    assert forced_notices(labels, [(0, keep)], 0).startswith("You had only one choice: keep")
+    both = forced_notices(labels, [(0, keep), (1, take)])
+    assert "keep" not in both and both.startswith("Bea (Scott) had only one choice: take")

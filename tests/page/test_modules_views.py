@@ -257,3 +257,21 @@ def test_a_long_name_left_of_the_return_track_is_whole_and_fitted():
     assert short and "textLength" not in short.group(0)
     assert "…" not in svg
     assert way_track.NAME_ROOM < way_track.WIDE["left"] - 20 - 12  # clear of the Pole's circle
+
+
+def test_the_drawing_a_player_does_not_play_on_is_drawn_aside_while_one_heads_home():
+    """1912 The Way Back, one explorer heading home and the other still racing out: the
+    outward board and the full return track were stacked at full size, and the hand of
+    the player to move lay below the fold even at 1920x1080 (a playtest). The drawing the
+    player on screen does not play on is marked to be drawn smaller; when both race out
+    or both head home, neither is."""
+    state = _way_state([3, -1])                 # Amundsen heads home, Scott races out
+    home, out = observation(state, 0), observation(state, 1)
+    assert board.drawn_aside(home) == "board" and board.drawn_aside(out) == "way"
+    assert 'class="board-svg aside"' in board.board_svg(home, {}, NAMES)
+    assert 'class="board-svg"' in board.board_svg(out, {}, NAMES)
+    assert '<section class="way aside"' in way_track.way_html(out, {}, NAMES)
+    assert '<section class="way"' in way_track.way_html(home, {}, NAMES)
+    assert board.drawn_aside(observation(state, None)) == ""   # a screen of no player
+    both = observation(_way_state([3, 2]), 0)
+    assert board.drawn_aside(both) == "" and 'class="board-svg done"' in board.board_svg(both, {}, NAMES)

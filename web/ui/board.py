@@ -319,13 +319,24 @@ def _short(name: str, most: int = 12) -> str:
     return name if len(name) <= most else name[:most - 1] + "…"
 
 
+def drawn_aside(obs: dict[str, Any]) -> str:
+    """Which drawing the player on screen does not play on while one explorer races out
+    and the other heads home, drawn smaller so that the one they play on and their hand
+    fit the screen: "board" (they head home), "way" (they still race out), or ""."""
+    viewer, way = obs.get("viewer"), obs.get("way", (-1, -1))
+    if viewer is None or (way[0] >= 0) == (way[1] >= 0):
+        return ""
+    return "board" if way[viewer] >= 0 else "way"
+
+
 def board_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
               wide: bool = True) -> str:
     """The whole board. ``legal`` maps target keys (``core.targets.Target.key``) to the
     plain-words action they perform; those elements are highlighted and clickable."""
     width, height = size(wide)
     done = min(obs.get("way", (-1, -1))) >= 0  # both turned back: the outward race is over
-    parts = [f'<svg class="board-svg{" done" if done else ""}" viewBox="0 0 {width} {height}"'
+    extra = " done" if done else " aside" if drawn_aside(obs) == "board" else ""
+    parts = [f'<svg class="board-svg{extra}" viewBox="0 0 {width} {height}"'
              f' role="group"'
              f' aria-label="{escape(_("The board: two routes from the ships to the South Pole"))}"'
              f' xmlns="http://www.w3.org/2000/svg">',

@@ -34,6 +34,9 @@ class Session:
         self.seats = seats
         self.forced = list(forced) if forced is not None else [False] * len(game.actions)
         self.viewer = viewer
+        #: Hot-seat: the number of moves played when the player to move took the device
+        #: (confirmed the cover); the other player's move before it is final from then on.
+        self.taken_at: int | None = None
         #: Hot-seat: cover the screen before every turn, not only when it hides a secret.
         self.cover_always = False
         #: Online (this page hosts): {"session": id, "secret": the guest's, "" until claimed}.
@@ -131,6 +134,7 @@ class Session:
         """The player to move has the device: show the game through their eyes."""
         if self.handoff_needed():
             self.viewer = self.game.to_move()
+            self.taken_at = len(self.game.actions)
 
     def human_to_move(self) -> int | None:
         """The player to move when it is a human whose view is on screen, else None."""
@@ -194,7 +198,9 @@ class Session:
         if not self.hot_seat:
             return self.viewer
         chosen = [actor for actor, forced in zip(self.game.actors, self.forced) if not forced]
-        return chosen[-1] if chosen else None
+        if not chosen or (chosen[-1] != self.viewer and self.taken_at == len(self.game.actions)):
+            return None  # the rival took the device after that move: their Undo was the cover's
+        return chosen[-1]
 
     def _undo_span(self, player: int | None) -> int:
         """How many actions ``player``'s last choice and the forced moves after it span
@@ -242,6 +248,7 @@ class Session:
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "record": self.game.record(),
             "seats": [s.to_dict() for s in self.seats],
             "forced": [bool(f) for f in self.forced], "viewer": self.viewer,
+            "taken": self.taken_at == len(self.game.actions),
             "online": self.online,
         }
 
@@ -267,7 +274,11 @@ class Session:
         viewer = data.get("viewer")
         if viewer is not None and (isinstance(viewer, bool) or viewer not in (0, 1)):
             raise SaveError(_("it names a player at the screen who does not exist"))
+        taken = data.get("taken", False)
+        if not isinstance(taken, bool):
+            raise SaveError(_("it does not say plainly whether the player to move has the device"))
         session = cls(game, (seat_from_dict(seats[0]), seat_from_dict(seats[1])), forced, viewer)
+        session.taken_at = len(game.actions) if taken else None
         session.online = _online_from_save(data.get("online"), session.remote_seat())
         humans = session.humans()
         if len(humans) == 1:

@@ -131,6 +131,12 @@ def _mid_sentence(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+#: Moves whose being the only choice tells something hidden: Good Weather's "keep" is
+#: forced only when the drawn card fits nowhere. They are told to their player alone (a
+#: shared screen said "Ada had only one choice: keep the drawn card hidden" to Bea).
+SECRET_FORCED = frozenset({"keep"})
+
+
 def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action]],
                    you: int | None = None) -> str:
     """The notice for moves played for a human who had one choice each, ``played`` as
@@ -138,6 +144,8 @@ def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action]],
     player at this screen (not a shared device), told in the second person."""
     said = []
     for who, action in played[-3:]:
+        if action.verb in SECRET_FORCED and who != you:
+            continue
         move = _mid_sentence(action_text(action, who))
         said.append(_("You had only one choice: {action}.").format(action=move) if who == you
                     else _("{player} had only one choice: {action}.").format(

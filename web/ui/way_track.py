@@ -18,7 +18,7 @@ from core.i18n import _
 
 from . import cards
 
-from .board import FILL, INK, PAWN_FIGURE, PAWN_FILL, SHIPS, _ring, _target_attrs
+from .board import FILL, INK, PAWN_FIGURE, PAWN_FILL, SHIPS, _ring, _target_attrs, drawn_aside
 
 ICON_NAMES = cards.ICON_NAMES  # one table of icon names (ui.cards)
 R = 20                            # radius of a return space
@@ -34,6 +34,7 @@ NAME_ROOM, LETTER_W = 132, 6.9
 def begun(obs: dict[str, Any]) -> bool:
     """Whether an explorer has started the way back."""
     return obs["facts"]["way_back_begun"]
+
 
 
 def size(wide: bool) -> tuple[int, int]:
@@ -177,7 +178,7 @@ def way_html(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
     if begun(obs):
         caption = _("The way back: to move one space, pay the next space's colour and icon "
                     "(two cards, or one that has both; Com and Equipment Loss fit either).")
-        extra = ""
+        extra = " aside" if drawn_aside(obs) == "way" else ""
     else:
         caption = _("1912 The Way Back: the return track, ten spaces from the Pole back to "
                     "the ship, opens when an explorer reaches the Pole after the rival has "
