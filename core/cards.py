@@ -70,8 +70,9 @@ KIND_HELP = {
     SACRIFICE: N_("Discard it while taking cards: your rival lays their whole hand open, then "
                "puts all their Good Weather cards and all the wild animals of their own explorer "
                "on the discard pile."),
-    WEATHER: N_("Discard it while taking cards to draw the top card of the deck. If it fits "
-             "the colour of your next space you may show it and step forward one space."),
+    WEATHER: N_("Discard it while taking cards to draw the top card of the deck (not while "
+             "you are lost, and only if your hand has room). If it fits the colour of your "
+             "next space you may show it and step forward one space."),
     COM: N_("Play it alone: one space forward while you are short of the 85° parallel, "
          "one space back once you are past it. You cannot reach the Pole while holding one. It can never "
          "be discarded to take cards."),

@@ -220,9 +220,11 @@ class Page:
             self.notice(texts.forced_notices(self.session.labels, self.session.forced_by(forced),
                                              self.session.alone_at_screen()))
 
-    def start_from_dialog(self, session: Session, before=None, after=None) -> None:
+    def start_from_dialog(self, session: Session, before=None, after=None,
+                          record: bool = False) -> None:
         """Start the dialog's game, after asking when it would end a game in progress
-        (``before()`` and ``after()`` run just before and after it starts)."""
+        (``before()`` and ``after()`` run just before and after it starts; ``record``: a
+        pasted game record, which the question names)."""
         if self.watching and not self.guest:
             self.dialog.close()
             self.notice(_(texts.WATCHING), "error")
@@ -235,7 +237,7 @@ class Page:
                 after()
         current = self.session
         if current is not None and not current.table.over and current.table.moves_played:
-            self.ask(texts.abandon(), go)
+            self.ask(texts.abandon(record), go)
         else:
             go()
 

@@ -88,11 +88,13 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     assert body(page, "viewer") == str(saved_game(page).to_move())
     assert page.locator('#actions [data-legal="true"]').count() > 0
 
-    # A finished record pasted during a game in progress: asked first, then its replay
-    # (not the end screen).
+    # A finished record pasted during a game in progress: asked first (about opening
+    # the record: it asked "Start a new game?"), then its replay (not the end screen).
     page.get_by_test_id("new-game-open").click()
     _paste(page, json.dumps(finished))
     page.get_by_test_id("confirm-dialog").wait_for(state="visible")
+    assert "Open this game record?" in page.get_by_test_id("confirm-dialog").inner_text()
+    assert page.get_by_test_id("confirm-yes").inner_text() == "Open the record"
     page.get_by_test_id("confirm-yes").click()
     page.wait_for_function("document.body.dataset.review === '0'")
     assert not page.get_by_test_id("end-screen").is_visible()

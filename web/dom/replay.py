@@ -150,4 +150,4 @@ class ReplayControls:
                 self.review, self.of = Review(session.game), session
 
         page.start_from_dialog(session, before=replay_first,
-                               after=lambda: setattr(page, "end_shown", over))
+                               after=lambda: setattr(page, "end_shown", over), record=True)

@@ -59,11 +59,13 @@ def confirm_move(action: Action) -> Question | None:
     return None
 
 
-def abandon() -> Question:
-    """The question asked before a new game replaces one in progress."""
-    return Question(_("Start a new game?"), _("The game in progress will be lost (it cannot "
-                                              "be resumed afterwards)."),
-                    _("Start the new game"))
+def abandon(record: bool = False) -> Question:
+    """The question asked before a new game replaces one in progress (``record``: a
+    pasted game record, to replay or play on, not a new game)."""
+    lost = _("The game in progress will be lost (it cannot be resumed afterwards).")
+    if record:
+        return Question(_("Open this game record?"), lost, _("Open the record"))
+    return Question(_("Start a new game?"), lost, _("Start the new game"))
 
 
 def status_text(table: Table, labels: Sequence[str], mover: int | None, handoff: bool,
