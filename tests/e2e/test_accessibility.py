@@ -204,3 +204,26 @@ def _only_named_pictures_and_buttons(drawing) -> None:
     # A picture is named once, by its <title> (also its tooltip): with an aria-label as
     # well, the title became its description and a screen reader said the name twice.
     assert drawing.locator("[role='img'][aria-label]").count() == 0
+
+
+def test_the_new_game_dialog_names_its_fields_briefly_and_starts_at_the_chosen_way_to_play(new_page):
+    """A screen reader heard each rule's whole description as its checkbox's name, the
+    first player's explorer as just "plays", and the dialog opened on "Two players"
+    while "Against the computer" was the one chosen. A rule is named by its title and
+    described by its line; the explorer menu says whose explorer; the chosen way to play
+    has the focus."""
+    from .computer_driver import open_page, start_vs_computer, wait_for_human
+
+    page = new_page(viewport={"width": 1366, "height": 800})
+    open_page(page, "?pace=0")
+    dialog = page.get_by_test_id("new-game-dialog")
+    assert dialog.get_by_role("checkbox", name="Advanced variant", exact=True).count() == 1
+    described = page.evaluate("""document.getElementById(document.querySelector(
+        '[data-testid=ng-advanced]').getAttribute('aria-describedby')).textContent""")
+    assert described.startswith("A row of 6 open cards")
+    assert dialog.get_by_role("combobox", name="First player's explorer").count() == 1
+    start_vs_computer(page, "easy", seed=3)
+    wait_for_human(page, 0)
+    page.get_by_test_id("new-game-open").click()
+    dialog.wait_for(state="visible")
+    assert page.evaluate("document.activeElement.dataset.testid") == "ng-mode-computer"

@@ -111,6 +111,9 @@ class NewGameDialog:
         self.on_mode()
         if not self.dialog.open:
             self.dialog.showModal()
+            # The dialog focuses its first field, the first way to play even when another
+            # is chosen: the chosen one takes the focus (as Tab would reach it).
+            self.form.querySelector('input[name="mode"]:checked').focus()
 
     def close(self) -> None:
         self.dialog.close()
