@@ -3,6 +3,8 @@ hand → targets → buttons, arrow keys within the hand and the row, and the fo
 with the player after every move."""
 from __future__ import annotations
 
+import json
+
 from core.cards import CODE
 from core.targets import hand_cards, targets
 
@@ -170,3 +172,20 @@ def test_a_new_game_begins_at_the_hand_and_only_choices_are_read_out(new_page):
     prompt = page.get_by_test_id("prompt-say").text_content()
     assert prompt and prompt in page.get_by_test_id("actions").inner_text()
     assert "depot" in prompt.lower()
+
+
+def test_a_patrons_help_shows_when_tab_reaches_its_label(new_page):
+    """A patron's label explained itself only to a mouse (a tooltip) or a finger: with
+    Tab on it, its help shows under it."""
+    from .computer_driver import open_page, start_vs_computer, wait_for_human
+
+    page = new_page(viewport={"width": 1366, "height": 800})
+    open_page(page, "?pace=0")
+    start_vs_computer(page, "easy", seed=5, patrons=True)
+    wait_for_human(page, 0)
+    chip = page.get_by_test_id("patron-0")
+    shown = "el => getComputedStyle(el, '::after').content"
+    assert chip.evaluate(shown) in ("none", "normal")
+    tab_to(page, "patron-0", limit=80)
+    help_text = chip.get_attribute("title")
+    assert help_text and chip.evaluate(shown) == json.dumps(help_text)

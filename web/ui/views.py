@@ -71,7 +71,7 @@ def _patron_chip(obs: dict[str, Any], player: int) -> str:
             " ({count} more to remove)", " ({count} more to remove)", left).format(count=left)
     text = _("Patron: {name}").format(name=patron.name) + state
     return (f'<span class="chip patron" data-testid="patron-{player}" tabindex="0"'
-            f' title="{escape(patron.help)}">{escape(text)}</span>')
+            f' title="{escape(patron.help)}" data-help="{escape(patron.help)}">{escape(text)}</span>')
 
 
 def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | None,
