@@ -339,6 +339,23 @@ def test_a_small_phone_held_sideways_keeps_the_board_on_one_line_above_the_dock(
         return b.top > a.bottom; }""", timeout=5000)         # upright: wrapped
 
 
+def test_at_200_percent_zoom_the_row_stands_beside_the_dock(new_page):
+    """A laptop's 1280x800 window zoomed to 200% lays the page out at 640x400. In one
+    column the sticky status bar and dock left about 130 px between them, and the row's
+    takeable card lay half under the dock. The row now stands beside the dock, whole on
+    the screen, as on a larger phone held sideways."""
+    page = new_page(viewport={"width": 640, "height": 400})
+    start_hotseat(page, seed=3, advanced=True, patrons=True)
+    race_moves(page, 2)
+    dock = page.get_by_test_id("dock").bounding_box()
+    takeable = page.locator(".row [data-legal='true']").all()
+    assert takeable
+    for card in takeable:
+        box = card.bounding_box()
+        assert box["x"] >= dock["x"] + dock["width"], (box, dock)       # beside, not under
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 400, box   # on the screen
+
+
 def test_the_hand_off_screen_shows_a_long_turn_whole_on_a_small_phone_held_sideways(new_page):
     """The cover of a shared device says the whole turn just played. With Weather a turn
     can take 500 characters (here 496: a take, a reshuffle, Good Weather's draw and show,
