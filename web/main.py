@@ -108,7 +108,7 @@ class Page:
         self.online = None  # online.play.OnlinePlay, made when online play is first used
         self.status_line = ""  # the game's status line (render_online may say more)
         self.paused = False  # moves wait for an online friend (as last drawn)
-        self.said_prompt = ""  # the choice last read out (say_prompt)
+        self.said_prompt: tuple = ()  # the position and choice last read out (say_prompt)
         self.clicked_on: tuple = ()  # the position the last click was made on
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
@@ -263,8 +263,9 @@ class Page:
         self.dialog.fill_levels()
         self.render()
 
-    def resume(self) -> None:
-        """Restore the saved game; else explain a damaged save, or offer a new game."""
+    def resume(self, at_boot: bool = False) -> None:
+        """Restore the saved game; else explain a damaged save, or offer a new game
+        (``at_boot``: the page has just loaded, and a finished game shows its result)."""
         raw = storage_call("getItem", storage.SAVE_KEY)
         session, message = storage.restore(raw)
         if session is None:
@@ -280,7 +281,7 @@ class Page:
         self.session, self.end_shown = session, session.table.over
         self.after_change(read=raw)
         self.notice(_(self.handed_answer or texts.WATCHING) if self.watching else message)
-        if session.table.over and not self.watching:
+        if at_boot and session.table.over and not self.watching:
             self.show_end(again=True)  # the result, as before the reload (no fanfare)
         if session.remote_seat() is not None and not self.watching:
             self.with_online(lambda online: self.watching or online.host_session(session))
@@ -574,7 +575,7 @@ class Page:
         self.status_line = screen.status(s, now)
         self.show_last_turn(screen.last_turn(s, now))
         self.tell(self.news.tell(s, now.viewer, now.obs))
-        self.say_prompt(texts.hint_text(now.obs, self.sel, bool(self.narrowed))
+        self.say_prompt(now.key, texts.hint_text(now.obs, self.sel, bool(self.narrowed))
                         if now.mover is not None and (now.obs["pending"] or self.narrowed) else "")
         undoer = s.undoer()
         steps = s.undo_steps(undoer)
@@ -629,13 +630,17 @@ class Page:
             box = el("news")
             box.textContent = text + "\u00a0" if box.textContent == text else text
 
-    def say_prompt(self, prompt: str) -> None:
+    def say_prompt(self, position: tuple, prompt: str) -> None:
         """Read out a choice the game asks for (a discard, a module's decision, which of
-        several moves), once: the buttons and the routine instructions are not live (they
-        were read out again at every turn and every card picked)."""
-        if prompt != self.said_prompt:
-            self.said_prompt = prompt
-            el("prompt-say").textContent = prompt
+        several moves), once for each position (``position``: the moment's key; the same
+        words asked again at the next step, as the two depots' cards, are said again): the
+        buttons and the routine instructions are not live (they were read out again at
+        every turn and every card picked)."""
+        if (position, prompt) == self.said_prompt:
+            return
+        self.said_prompt = (position, prompt)
+        box = el("prompt-say")
+        box.textContent = prompt + "\u00a0" if prompt and box.textContent == prompt else prompt
 
     def render_online(self) -> None:
         """The connection line of an online game (and its Invite again / Join again); while
@@ -805,7 +810,7 @@ async def boot() -> Page:
     el("rules-cards").innerHTML = glossary_html()
     page = Page()
     page.tabs.claim()
-    page.resume()
+    page.resume(at_boot=True)
     if window.location.hash or storage_call("getItem", storage.GUEST_KEY):
         asyncio.ensure_future(page.from_address())
     # An invitation link opened in a tab that shows the game already changes only the

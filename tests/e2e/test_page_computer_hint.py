@@ -29,6 +29,8 @@ def test_a_hint_names_a_legal_move_highlights_it_and_plays_nothing(page):
     action = Action.parse(box.get_attribute("data-hint-action"))
     assert action in game.legal_actions()
     assert "Suggestion" in box.inner_text()
+    # A screen reader hears it (the buttons' area, where it shows, is no live region).
+    assert page.get_by_test_id("news").text_content().strip() == box.text_content().strip()
     # Nothing was played or saved.
     assert saved(page) == before and body(page, "actions") == str(len(game.actions))
     # Its hand cards and board places are highlighted, and nothing else.

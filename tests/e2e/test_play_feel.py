@@ -212,12 +212,16 @@ def test_pawns_glide_unless_the_device_or_the_settings_say_no(new_page):
 
 
 def test_undo_says_why_it_cannot_take_back_a_move_that_showed_a_card(new_page):
+    """Against the computer (which thinks slowly here): the player's take refilled the
+    row, showing a new card; Undo stays in sight, disabled, and says why. (In hot seat
+    the move is final anyway once the rival has taken the device at the cover.)"""
+    from .computer_driver import open_page, start_vs_computer
+
     page = new_page(viewport={"width": 1366, "height": 800})
-    start_hotseat(page, seed=3)
-    confirm_handoff(page)
+    open_page(page, "?pace=4000")
+    start_vs_computer(page, "easy", seed=3)
     page.get_by_test_id("action-take").click()           # the row refills: a new card shows
     page.wait_for_function("document.body.dataset.actions === '1'")
-    confirm_handoff(page)
     undo = page.get_by_test_id("undo")
     assert undo.is_visible() and undo.is_disabled()
     assert "showed a card" in undo.get_attribute("title")

@@ -372,6 +372,7 @@ def test_a_forced_keep_of_good_weather_is_told_to_its_player_alone():
     one choice: keep the drawn card hidden" on a shared screen told Bea something about a
     hidden card. Only its own player is told; a forced take is still told to both."""
     from core import Action
+    from core.cards import card_id
     from ui.texts import forced_notices
 
     labels = ("Ada (Amundsen)", "Bea (Scott)")
@@ -381,3 +382,8 @@ def test_a_forced_keep_of_good_weather_is_told_to_its_player_alone():
     assert forced_notices(labels, [(0, keep)], 0).startswith("You had only one choice: keep")
     both = forced_notices(labels, [(0, keep), (1, take)])
     assert "keep" not in both and both.startswith("Bea (Scott) had only one choice: take")
+    # Windy (rules: each player picks a card for the other, unseen): a forced give from
+    # a hand of one card named it while the rival still had to choose.
+    give = Action("give", (card_id("Gd1"),))
+    assert forced_notices(labels, [(1, give)]) == "" and forced_notices(labels, [(1, give)], 0) == ""
+    assert "Dog" in forced_notices(labels, [(1, give)], 1)

@@ -247,15 +247,17 @@ def test_once_the_way_back_began_a_cards_help_no_longer_tells_its_effect():
 
 def test_a_long_name_left_of_the_return_track_is_whole_and_fitted():
     """A French "Ordinateur facile" showed as "Ordinateur fa…" beside the return tracks:
-    a name is never cut short there; one too long for the room is drawn narrower to fit
-    (left of the Pole), a short one as it is."""
+    a name is never cut short there. "Ordinateur difficile" fits as it is; a name too
+    wide for the room (19 W's: wide letters) is drawn narrower to fit, left of the Pole."""
     obs = observation(_way_state([3, -1]), 0)
-    svg = way_track.way_svg(obs, {}, ("Ordinateur difficile", "Bea"))
-    long, short = (re.search(rf'<text class="who-sub"[^>]*>{name}</text>', svg)
-                   for name in ("Ordinateur difficile", "Bea"))
-    assert long and f'textLength="{way_track.NAME_ROOM}"' in long.group(0)
-    assert short and "textLength" not in short.group(0)
+    wide = "W" * 19
+    svg = way_track.way_svg(obs, {}, ("Ordinateur difficile", wide))
+    fits, squeezed = (re.search(rf'<text class="who-sub"[^>]*>{name}</text>', svg)
+                      for name in ("Ordinateur difficile", wide))
+    assert fits and "textLength" not in fits.group(0)
+    assert squeezed and f'textLength="{way_track.NAME_ROOM}"' in squeezed.group(0)
     assert "…" not in svg
+    assert way_track.name_width("Ordinateur difficile") < way_track.NAME_ROOM < way_track.name_width(wide)
     assert way_track.NAME_ROOM < way_track.WIDE["left"] - 20 - 12  # clear of the Pole's circle
 
 

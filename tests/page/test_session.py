@@ -187,8 +187,9 @@ def test_hot_seat_undo_takes_back_the_last_choice_of_either_player():
 def test_a_move_is_final_once_the_next_player_took_the_device_at_the_cover():
     """Hot seat: Bea's move could be taken back from Ada's own turn after Ada had taken
     the device at the cover, with no word of it (a playtest). The cover offers "Undo
-    Bea's last move"; once Ada confirms it, Bea's move is final, after a reload too, and
-    Ada's own later move is hers to take back."""
+    Bea's last move"; once Ada confirms it, no Undo reaches below that point: not from
+    Ada's turn, not after Ada's own move was taken back, not after a reload (the point is
+    saved), whoever has the screen then."""
     session = _hotseat()
     session.cover_always = True            # a cover at every hand-over
     assert _play_until(session, _undoable_now)
@@ -199,17 +200,22 @@ def test_a_move_is_final_once_the_next_player_took_the_device_at_the_cover():
     assert not session.hand_over() and session.handoff_needed()
     assert session.undoer() == bea                  # the cover's Undo: still Bea's to take back
     session.confirm_handoff()                       # Ada has the device
+    final = len(session.game.actions)
     assert session.viewer == 1 - bea and session.undoer() is None
-    restored = Session.from_save(json.loads(json.dumps(session.to_save())))
-    assert restored.undoer() is None and restored.taken_at == len(restored.game.actions)
     assert session.game.to_move() == 1 - bea
     ada_move = next(a for a in session.game.legal_actions() if _undoable(session.game, a))
     session.play(ada_move)
-    assert session.undoer() == 1 - bea
-    session.undo(1 - bea)
-    assert session.undoer() is None                 # back to Bea's move, final still
-    with pytest.raises(SaveError, match="has the device"):
-        Session.from_save({**session.to_save(), "taken": "yes"})
+    restored = Session.from_save(json.loads(json.dumps(session.to_save())))
+    assert restored.taken_at == final
+    for s in (session, restored):
+        assert s.undoer() == 1 - bea                # Ada's own move is hers to take back
+        s.viewer = bea                              # (whoever has the screen)
+        assert s.undoer() == 1 - bea
+        s.undo(1 - bea)
+        assert len(s.game.actions) == final and s.undoer() is None   # Bea's move: final
+    for bad in (True, -1, final + 2, "3"):
+        with pytest.raises(SaveError, match="last hand-over"):
+            Session.from_save({**session.to_save(), "taken_at": bad})
 
 
 def test_undo_of_a_move_that_showed_a_card_is_refused_with_a_reason():

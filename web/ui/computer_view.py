@@ -123,6 +123,7 @@ class ComputerControls:
         box = document.querySelector('[data-testid="hint-text"]')
         if box:  # on a phone the suggestion may lie below the screen
             box.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+            self.page.tell(box.textContent)  # (the buttons' area is not read out by itself)
 
     def cancel_hint(self) -> None:
         if self.suggestion is not None:

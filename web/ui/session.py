@@ -34,9 +34,9 @@ class Session:
         self.seats = seats
         self.forced = list(forced) if forced is not None else [False] * len(game.actions)
         self.viewer = viewer
-        #: Hot-seat: the number of moves played when the player to move took the device
-        #: (confirmed the cover); the other player's move before it is final from then on.
-        self.taken_at: int | None = None
+        #: Hot-seat: the number of moves played when a player last took the device
+        #: (confirmed the cover). The moves before it are final: no Undo reaches below it.
+        self.taken_at = 0
         #: Hot-seat: cover the screen before every turn, not only when it hides a secret.
         self.cover_always = False
         #: Online (this page hosts): {"session": id, "secret": the guest's, "" until claimed}.
@@ -198,7 +198,7 @@ class Session:
         if not self.hot_seat:
             return self.viewer
         chosen = [actor for actor, forced in zip(self.game.actors, self.forced) if not forced]
-        if not chosen or (chosen[-1] != self.viewer and self.taken_at == len(self.game.actions)):
+        if not chosen or len(self.game.actions) - self._undo_span(chosen[-1]) < self.taken_at:
             return None  # the rival took the device after that move: their Undo was the cover's
         return chosen[-1]
 
@@ -248,7 +248,7 @@ class Session:
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "record": self.game.record(),
             "seats": [s.to_dict() for s in self.seats],
             "forced": [bool(f) for f in self.forced], "viewer": self.viewer,
-            "taken": self.taken_at == len(self.game.actions),
+            "taken_at": self.taken_at,
             "online": self.online,
         }
 
@@ -274,11 +274,12 @@ class Session:
         viewer = data.get("viewer")
         if viewer is not None and (isinstance(viewer, bool) or viewer not in (0, 1)):
             raise SaveError(_("it names a player at the screen who does not exist"))
-        taken = data.get("taken", False)
-        if not isinstance(taken, bool):
-            raise SaveError(_("it does not say plainly whether the player to move has the device"))
+        taken_at = data.get("taken_at", 0)
+        if isinstance(taken_at, bool) or not isinstance(taken_at, int) or not (
+                0 <= taken_at <= len(game.actions)):
+            raise SaveError(_("it names no move of its own as the last hand-over of the device"))
         session = cls(game, (seat_from_dict(seats[0]), seat_from_dict(seats[1])), forced, viewer)
-        session.taken_at = len(game.actions) if taken else None
+        session.taken_at = taken_at
         session.online = _online_from_save(data.get("online"), session.remote_seat())
         humans = session.humans()
         if len(humans) == 1:

@@ -133,10 +133,11 @@ def _mid_sentence(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-#: Moves whose being the only choice tells something hidden: Good Weather's "keep" is
-#: forced only when the drawn card fits nowhere. They are told to their player alone (a
-#: shared screen said "Ada had only one choice: keep the drawn card hidden" to Bea).
-SECRET_FORCED = frozenset({"keep"})
+#: Moves whose being the only choice tells something hidden, told to their player alone:
+#: Good Weather's "keep" is forced only when the drawn card fits nowhere (a shared screen
+#: said "Ada had only one choice: keep the drawn card hidden" to Bea), and a Windy "give"
+#: from a hand of one card names the card while the rival has yet to choose theirs unseen.
+SECRET_FORCED = frozenset({"keep", "give"})
 
 
 def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action]],

@@ -70,8 +70,11 @@ def _patron_chip(obs: dict[str, Any], player: int) -> str:
         state = _(" (used)") if not left else "" if left == OFFICER_REMOVES[player] else ngettext(
             " ({count} more to remove)", " ({count} more to remove)", left).format(count=left)
     text = _("Patron: {name}").format(name=patron.name) + state
+    # (Named by its words alone: the help shown under it when focused is drawn by the
+    # style sheet, and a screen reader has it as the description, from the title.)
     return (f'<span class="chip patron" data-testid="patron-{player}" tabindex="0"'
-            f' title="{escape(patron.help)}" data-help="{escape(patron.help)}">{escape(text)}</span>')
+            f' aria-label="{escape(text)}" title="{escape(patron.help)}"'
+            f' data-help="{escape(patron.help)}">{escape(text)}</span>')
 
 
 def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | None,

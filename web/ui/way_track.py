@@ -25,10 +25,17 @@ R = 20                            # radius of a return space
 ROW_H = 80                        # height of one explorer's row
 WIDE = {"col": 72, "left": 170, "width": 1020}
 NARROW = {"col": 66, "left": 44, "width": 44 * 2 + 66 * 5, "split": 5}
-#: The room for a player's name left of the Pole (viewBox units) and the width of one
-#: of its letters, about: a longer name is drawn narrower to fit, never cut short (a
-#: French "Ordinateur facile" lost its level as "Ordinateur fa…").
-NAME_ROOM, LETTER_W = 132, 6.9
+#: The room for a player's name left of the Pole (viewBox units): a longer name is drawn
+#: narrower to fit, never cut short (a French "Ordinateur facile" lost its level as
+#: "Ordinateur fa…").
+NAME_ROOM = 132
+
+
+def name_width(name: str) -> float:
+    """About how wide ``name`` is drawn beside the return tracks (11.5 px DejaVu Sans):
+    wide letters, capitals, narrow letters and the rest."""
+    return sum(10.5 if c in "MWmw@" else 8.2 if c.isupper() else 4.2 if c in "iljtfr'.,:; "
+               else 6.9 for c in name)
 
 
 def begun(obs: dict[str, Any]) -> bool:
@@ -130,7 +137,7 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool) -> str:
 
 def _label(obs: dict[str, Any], player: int, name: str, wide: bool) -> str:
     fit = (f' textLength="{NAME_ROOM}" lengthAdjust="spacingAndGlyphs"'
-           if len(name) * LETTER_W > NAME_ROOM else "")
+           if name_width(name) > NAME_ROOM else "")
     racing = obs["way"][player] < 0
     parts = []
     for half in ((0,) if wide else (0, 1)):
