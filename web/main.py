@@ -714,15 +714,13 @@ class Page:
         el("end-review").hidden = record is None
 
     def on_end_closed(self, event=None) -> None:
-        """The end screen closed (Escape, "Look at the board"): the focus goes back under
-        the board to "Show the result" if it fell to the page or to something gone (the
-        screen opened by itself, from a button that the end took away)."""
-        active = document.activeElement
-        if (active is None or getattr(active, "tagName", "BODY") in ("BODY", "HTML")
-                or not active.isConnected or not active.getClientRects().length):
-            again = document.querySelector('[data-testid="show-end"]')
-            if again:
-                focus_quietly(again)
+        """The end screen closed (Escape, "Look at the board"): the focus goes under the
+        board to "Show the result" (the screen that opened by itself had it from a button
+        the end took away, or, after a reload, from a row card that does nothing now),
+        unless the screen gave way to another dialog or to a new game."""
+        again = document.querySelector('[data-testid="show-end"]')
+        if again and not document.querySelector("dialog[open]"):
+            focus_quietly(again)
 
     def show_end(self, again: bool = False) -> None:
         """The end screen (``again``: reopened from under the board, without the fanfare)."""
