@@ -221,6 +221,21 @@ def test_a_computer_advance_marks_its_pawn_and_the_space_reached():
     assert marks.fresh_lines >= 1
 
 
+def test_a_step_of_the_way_back_marks_the_return_space_not_the_pawn_left_at_the_pole():
+    """1912 The Way Back: a step home marked the explorer's outward pawn too, faded at
+    the Pole, as if it had moved there (a playtest); only the return space is marked."""
+    from tests.e2e.test_modules_page import SEED, save_on_the_way_back
+
+    _save, game = save_on_the_way_back(SEED)
+    player = game.to_move()
+    step = next(a for a in game.legal_actions() if a.verb == "advance")
+    before = game.observation(1 - player)
+    game.push(step)
+    marks = move_marks(before, game.observation(1 - player), step, player)
+    assert f"pawn-{player}" not in marks.targets
+    assert f"way-{player}-{game.state.way[player]}" in marks.targets
+
+
 def test_a_computer_take_marks_the_cards_taken_not_the_refilled_row():
     game = Game(Options(), 5)
     taken = game.state.row[0]

@@ -213,8 +213,10 @@ def move_marks(before: dict[str, Any], after: dict[str, Any], action: Action, pl
     row or the deck: their cards have moved on), the player's pawn if it moved, the cards
     that came into view in the player's hand and the new log lines."""
     keys = {t.key for t in targets(before, action) if t.kind not in (ROW, DECK)}
+    # (A step of the way back moves the pawn on the return track, whose space is marked;
+    # the outward pawn, faded at the Pole, stays unmarked: it looked as if it had moved.)
     moved = any(before.get(k, [None, None])[player] != after.get(k, [None, None])[player]
-                for k in ("pos", "lost", "way"))
+                for k in ("pos", "lost"))
     if moved:
         keys.add(f"pawn-{player}")
     held = set(before["hands"][player])
