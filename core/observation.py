@@ -60,6 +60,14 @@ def shows_secrets(state: State, player: int, onlooker: int | None) -> bool:
                for step in state.pending)
 
 
+def secret_choice(state: State, player: int) -> bool:
+    """Whether ``player``'s next choice answers a step only they may see (a module's
+    ``secret_pending``: Good Weather's show or keep, a Windy gift). Told that they had a
+    single option, another player would learn something hidden."""
+    return bool(state.pending) and state.pending[0][0] in SECRET_PENDING and \
+        state.pending[0][1] == player
+
+
 def observation(state: State, viewer: int | None) -> dict[str, Any]:
     """The state as ``viewer`` may see it (hidden cards are None)."""
     data = state.to_dict()

@@ -369,7 +369,8 @@ def test_a_human_move_played_for_them_during_the_computers_turn_is_kept_to_be_to
     _run(turn.run())
     game = session.game
     assert turn.forced, "the human's take was not played for them"
-    who, action = turn.forced[0]
+    who, action, secret = turn.forced[0]
+    assert not secret                     # a take: anybody may know it was forced
     assert who == 1 and str(action) == "take"
     index = next(i for i, a in enumerate(game.actions) if game.actors[i] == 1)
     assert game.actions[index] == action and session.forced[index]
@@ -385,20 +386,27 @@ def test_a_forced_keep_of_good_weather_is_told_to_its_player_alone():
     """Good Weather (rules: the drawn card may be shown to advance only if it fits the
     next space): keeping it hidden is forced only when it fits nowhere, so "Ada had only
     one choice: keep the drawn card hidden" on a shared screen told Bea something about a
-    hidden card. Only its own player is told; a forced take is still told to both."""
-    from core import Action
+    hidden card; a forced Windy gift from a hand of one card named it while the rival
+    still chose unseen. Both answer a step only their player may see (the core's
+    ``secret_choice``): only that player is told; a forced take is still told to both."""
+    from core import Action, Game, Options
     from core.cards import card_id
+    from core.observation import secret_choice
+    from core.state import Step
     from ui.texts import forced_notices
 
+    game = Game(Options(weather=True), 3)
+    assert not secret_choice(game.state, game.to_move())
+    for kind in ("weather_show", "windy_swap"):
+        state = game.state.clone()
+        state.pending.insert(0, Step(kind, 0, None))
+        assert secret_choice(state, 0) and not secret_choice(state, 1)
     labels = ("Ada (Amundsen)", "Bea (Scott)")
-    keep, take = Action("keep"), Action("take")
-    assert forced_notices(labels, [(0, keep)]) == ""                 # hot seat: shared
-    assert forced_notices(labels, [(0, keep)], 1) == ""              # the other's screen
-    assert forced_notices(labels, [(0, keep)], 0).startswith("You had only one choice: keep")
-    both = forced_notices(labels, [(0, keep), (1, take)])
+    keep, take = (Action("keep"), True), (Action("take"), False)
+    assert forced_notices(labels, [(0, *keep)]) == ""                 # hot seat: shared
+    assert forced_notices(labels, [(0, *keep)], 1) == ""              # the other's screen
+    assert forced_notices(labels, [(0, *keep)], 0).startswith("You had only one choice: keep")
+    both = forced_notices(labels, [(0, *keep), (1, *take)])
     assert "keep" not in both and both.startswith("Bea (Scott) had only one choice: take")
-    # Windy (rules: each player picks a card for the other, unseen): a forced give from
-    # a hand of one card named it while the rival still had to choose.
-    give = Action("give", (card_id("Gd1"),))
-    assert forced_notices(labels, [(1, give)]) == "" and forced_notices(labels, [(1, give)], 0) == ""
-    assert "Dog" in forced_notices(labels, [(1, give)], 1)
+    give = (1, Action("give", (card_id("Gd1"),)), True)
+    assert forced_notices(labels, [give]) == "" and "Dog" in forced_notices(labels, [give], 1)

@@ -245,8 +245,8 @@ class ComputerTurn:
         self.played: list[Action] = []
         #: The humans' moves played for them (they had one choice) since this turn began,
         #: with their players: the page says them, as they were never chosen on screen.
-        self.forced: list[tuple[int, Action]] = []
-        self.fresh_forced: list[tuple[int, Action]] = []  # those after the latest action
+        self.forced: list[tuple[int, Action, bool]] = []  # (player, action, secret_choice)
+        self.fresh_forced: list[tuple[int, Action, bool]] = []  # those after the latest action
         self.longest_slice_ms = 0.0  # longest search slice of this turn (wall clock)
         self.longest_show_ms = 0.0   # longest play + save + render step
         self.longest_think_ms = 0.0  # longest wait for one answer: its search, slices and

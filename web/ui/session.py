@@ -11,6 +11,7 @@ from core import Game, Options, RecordError
 from core.game import new_seed
 from core.actions import Action
 from core.board import EXPLORER_NAMES
+from core.observation import secret_choice
 from core.i18n import _
 
 from . import json_text
@@ -161,10 +162,14 @@ class Session:
             played.append(legal[0])
         return played
 
-    def forced_by(self, forced: list[Action]) -> list[tuple[int, Action]]:
-        """The ``forced`` moves just played (``play_forced``'s list), with their players."""
-        actors = self.game.actors[len(self.game.actors) - len(forced):]
-        return list(zip(actors, forced))
+    def forced_by(self, forced: list[Action]) -> list[tuple[int, Action, bool]]:
+        """The ``forced`` moves just played (``play_forced``'s list), with their players
+        and whether each answered a choice only its player may see (``secret_choice``:
+        then only that player is told it was forced)."""
+        game, start = self.game, len(self.game.actions) - len(forced)
+        return [(game.actors[i], action, i < len(game.snapshots)
+                 and secret_choice(game.snapshots[i].state, game.actors[i]))
+                for i, action in enumerate(forced, start)]
 
     def forced_turns(self, player: int) -> frozenset[int]:
         """The turns of ``player`` the page played whole for them (one choice each time),

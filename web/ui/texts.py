@@ -133,21 +133,16 @@ def _mid_sentence(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-#: Moves whose being the only choice tells something hidden, told to their player alone:
-#: Good Weather's "keep" is forced only when the drawn card fits nowhere (a shared screen
-#: said "Ada had only one choice: keep the drawn card hidden" to Bea), and a Windy "give"
-#: from a hand of one card names the card while the rival has yet to choose theirs unseen.
-SECRET_FORCED = frozenset({"keep", "give"})
-
-
-def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action]],
+def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action, bool]],
                    you: int | None = None) -> str:
     """The notice for moves played for a human who had one choice each, ``played`` as
-    (player, action): the latest three (a longer chain is in the log); ``you``: the one
-    player at this screen (not a shared device), told in the second person."""
+    (player, action, secret) (``Session.forced_by``): the latest three (a longer chain is
+    in the log); ``you``: the one player at this screen (not a shared device), told in
+    the second person. A ``secret`` move answered a choice only its player may see: it is
+    told to that player alone (that it was forced would tell the others something hidden)."""
     said = []
-    for who, action in played[-3:]:
-        if action.verb in SECRET_FORCED and who != you:
+    for who, action, secret in played[-3:]:
+        if secret and who != you:  # (its being forced would tell something hidden)
             continue
         move = _mid_sentence(action_text(action, who))
         said.append(_("You had only one choice: {action}.").format(action=move) if who == you
