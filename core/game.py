@@ -17,6 +17,7 @@ from .i18n import _
 from .observation import SECRET_PENDING, observation, visible_cards
 from .options import Options
 from .outcome import Outcome
+from .setup import in_setup
 from .state import State
 
 RECORD_FORMAT = "1911-amundsen-vs-scott/record"
@@ -197,13 +198,15 @@ class Game:
             try:
                 game.push_text(text)
             except NotationError as exc:
-                raise RecordError(_("move {number} ({text}) is not written in the game's "
-                                    "notation").format(number=index + 1, text=quoted(text)),
-                                  index, str(exc)) from None
+                raise RecordError(_("move {number} ({text}, {when}) is not written in "
+                                    "the game's notation").format(
+                                        number=index + 1, text=quoted(text),
+                                        when=_when(game.state)), index, str(exc)) from None
             except IllegalAction as exc:
-                raise RecordError(_("move {number} ({text}) cannot be played at that point "
-                                    "of the game").format(number=index + 1, text=quoted(text)),
-                                  index, str(exc)) from None
+                raise RecordError(_("move {number} ({text}, {when}) cannot be played at "
+                                    "that point of the game").format(
+                                        number=index + 1, text=quoted(text),
+                                        when=_when(game.state)), index, str(exc)) from None
         expected = record.get("outcome")
         if expected is not None and expected != str(game.outcome or ""):
             raise RecordError(_outcome_mismatch(expected, str(game.outcome or "")))
@@ -219,6 +222,13 @@ class Game:
         twin.keeps_undo = self.keeps_undo
         twin.actions, twin.actors, twin.snapshots = self.actions[:], self.actors[:], self.snapshots[:]
         return twin
+
+
+def _when(state: State) -> str:
+    """The turn a record's move falls in, counted as the page's log counts turns."""
+    if in_setup(state):
+        return _("during the set-up")
+    return _("turn {number}").format(number=state.turn_number)
 
 
 def _outcome_mismatch(expected: object, actual: str) -> str:

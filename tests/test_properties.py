@@ -15,6 +15,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from core import Action, Game, NotationError, RecordError
+from core.setup import in_setup
 from core.actions import EFFECT_WORDS, GRAMMAR
 from core.cards import CODE, COLOURS
 from core.options import ALL_COMBINATIONS, Options
@@ -181,6 +182,9 @@ def test_an_altered_action_is_named_as_the_first_bad_one(options: Options, seed:
     except RecordError as error:
         assert error.index == index, (error.index, index, bad)
         assert f"move {index + 1}" in str(error) and error.detail
+        # ... and the turn, as the page's log counts them (a player reads turns there)
+        when = "during the set-up" if in_setup(prefix.state) else f"turn {prefix.state.turn_number}"
+        assert f", {when})" in str(error), str(error)
     else:
         raise AssertionError(f"the altered record was accepted ({bad!r} at {index})")
     assert record == pristine  # the record itself is left untouched
