@@ -130,9 +130,16 @@ class Page:
         """The computer's pace: ``?pace=<ms>`` (tests) or the settings."""
         return url_number("pace", self.settings.pace_ms, 0.0, 5000.0)
 
-    def notice(self, text: str, kind: str = "info") -> None:
+    def notice(self, text: str, kind: str = "info", brief: bool = False) -> None:
+        """Show ``text`` in the status bar (none: hide it); ``brief``: on one line, cut
+        short with its whole text as a tooltip and opened by a click, as the rival's latest
+        turn (a word on the moves played for the player: it grew the bar by two lines,
+        moving the board down)."""
         box = el("notice")
-        box.textContent, box.className, box.hidden = text, f"notice {kind}", not text
+        box.textContent, box.hidden = text, not text
+        box.className = f"notice {kind}" + (" brief" if brief else "")
+        box.title = text if brief else ""
+        box.dataset.open = "false"
 
     def clear_selection(self) -> None:
         self.sel, self.narrowed = None, None
@@ -218,7 +225,7 @@ class Page:
         self.after_change()
         if forced:
             self.notice(texts.forced_notices(self.session.labels, self.session.forced_by(forced),
-                                             self.session.alone_at_screen()))
+                                             self.session.alone_at_screen()), brief=True)
 
     def start_from_dialog(self, session: Session, before=None, after=None,
                           record: bool = False) -> None:
@@ -404,7 +411,7 @@ class Page:
         forced = session.play_forced()
         if forced:
             self.notice(texts.forced_notices(session.labels, session.forced_by(forced),
-                                             session.alone_at_screen()))
+                                             session.alone_at_screen()), brief=True)
         session.hand_over()
         if moved is not None and session.table.to_move() == 1 - moved[2]:
             before, action, mover = moved
@@ -747,7 +754,7 @@ WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-n
                            "open-join", "online-join", "online-copy", "close-online",
                            "copy-record", "hint-close", "help-close", "show-end",
                            "open-piles", "close-piles", "review-open", "review-step",
-                           "review-close", "last-turn"})
+                           "review-close", "last-turn", "notice"})
 #: data-act -> (handler, what it needs: "sel", "session" or "").
 EVENTS = {
     "hand": (Page.on_hand, "sel"),
@@ -757,6 +764,8 @@ EVENTS = {
     "handoff-confirm": (Page.on_handoff, "session"),
     "handoff-undo": (lambda page, target: page.undo(), ""),
     "last-turn": (lambda page, target: setattr(
+        target.dataset, "open", "false" if target.dataset.open == "true" else "true"), ""),
+    "notice": (lambda page, target: setattr(
         target.dataset, "open", "false" if target.dataset.open == "true" else "true"), ""),
     "undo": (lambda page, target: page.undo(), ""),
     "hint": (lambda page, target: page.computer.request_hint(), ""),

@@ -228,3 +228,28 @@ def test_a_move_the_page_plays_for_the_human_after_the_computers_is_told(page):
     notice = page.get_by_test_id("notice").inner_text()
     assert "You had only one choice: take " in notice, notice
     assert page.console_errors == [], page.console_errors
+
+
+def test_a_word_on_a_forced_move_keeps_the_status_bar_to_one_line(page):
+    """The notice of a move played for the player grew the status bar by a line or two
+    beside the rival's latest turn, moving the board down: it keeps to one line, cut
+    short, its whole text in the tooltip, and a click opens it (a tablet held upright,
+    where the three no longer fit a line in full)."""
+    page.set_viewport_size({"width": 820, "height": 1180})
+    load_save(page, _save_with_an_empty_hand_before_the_computers_turn())
+    wait_for_human(page, 0, timeout_ms=20_000)
+    notice = page.get_by_test_id("notice")
+    text = notice.inner_text()
+    assert "You had only one choice: take " in text, text
+    assert notice.get_attribute("title") == text
+    bar = page.locator(".statusbar")
+    status = page.get_by_test_id("status").bounding_box()
+    for line in (notice, page.get_by_test_id("last-turn")):
+        box = line.bounding_box()  # on the status's line, one line high
+        assert abs(box["y"] + box["height"] / 2 - status["y"] - status["height"] / 2) < 4, box
+        assert box["height"] < 26, box
+    closed = bar.bounding_box()["height"]
+    notice.click()
+    assert notice.get_attribute("data-open") == "true"
+    assert bar.bounding_box()["height"] >= closed
+    assert page.console_errors == [], page.console_errors

@@ -84,7 +84,7 @@ class ComputerControls:
         self.page.clear_selection()
         if self.turn is not None and self.turn.fresh_forced:  # (a storage error, below, wins)
             self.page.notice(forced_notices(self.session.labels, self.turn.forced,
-                                            self.session.alone_at_screen()))
+                                            self.session.alone_at_screen()), brief=True)
         self.page.save()
         self.page.render()
 
