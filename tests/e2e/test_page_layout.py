@@ -119,3 +119,17 @@ def test_the_board_stays_put_when_the_rival_holds_no_card(new_page):
     assert page.locator("#their-area .hand > *").count() > 0
     page.evaluate("document.querySelector('#their-area .hand').replaceChildren()")
     assert board.bounding_box()["y"] == before
+
+
+def test_a_long_log_never_makes_a_desktop_page_taller_than_the_screen(new_page):
+    """Once the log filled its column, the column reached 5 px below the screen (its
+    height left 110 px for what stands above and below it, which take 115): the whole
+    page scrolled by 5 px at every turn of a long game (a playtest at 1280x800)."""
+    page = new_page(viewport={"width": 1280, "height": 800})
+    start_hotseat(page, seed=11)
+    race_moves(page, 30)
+    confirm_handoff(page)
+    log = page.get_by_test_id("log")
+    assert log.evaluate("l => l.scrollHeight > l.clientHeight")  # the log is full
+    assert page.evaluate("document.scrollingElement.scrollHeight") <= 800
+    assert page.console_errors == [], page.console_errors
