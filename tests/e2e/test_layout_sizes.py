@@ -400,6 +400,38 @@ def test_the_words_on_cards_stay_inside_them_in_french(new_page, size):
     assert good_weather_seen and spilled == set()
 
 
+#: WCAG 1.4.12: a reader's own wider spacing of letters, words and lines.
+TEXT_SPACING = ("* { line-height: 1.5 !important; letter-spacing: .12em !important;"
+                " word-spacing: .16em !important; } p { margin-bottom: 2em !important; }")
+#: The card names whose letters run more than 3 px past their card's edge (into the
+#: next card): the text itself is measured, not its box.
+CARD_NAMES_SPILLING = """() => [...document.querySelectorAll('.card .c-name')]
+    .filter(t => t.getClientRects().length).flatMap(t => {
+        const c = t.closest('.card').getBoundingClientRect(), range = document.createRange();
+        range.selectNodeContents(t);
+        const r = range.getBoundingClientRect();
+        return r.left < c.left - 3 || r.right > c.right + 3
+            ? [`${t.textContent} (${Math.round(r.width)} px in ${Math.round(c.width)})`] : [];
+    })"""
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_card_names_stay_on_their_cards_with_a_readers_wider_text_spacing(new_page, size):
+    """With the letter, word and line spacing a reader may set (WCAG 1.4.12), the French
+    "Provisions" ran 10 px out of its card into the next one (an accessibility review):
+    it breaks over two lines, hyphenated, when it must."""
+    width, height = SIZES[size]
+    page = new_page(viewport={"width": width, "height": height}, locale="fr")
+    start_hotseat(page, seed=2, advanced=True, patrons=True, modules=("weather", "way_back"))
+    page.add_style_tag(content=TEXT_SPACING)
+    spilled, supplies_seen = set(), False
+    for _ in range(6):
+        race_moves(page, 4)
+        spilled |= set(page.evaluate(CARD_NAMES_SPILLING))
+        supplies_seen |= page.locator(".card .c-name", has_text="sions").count() > 0
+    assert supplies_seen and spilled == set(), spilled
+
+
 def test_on_a_phone_the_rivals_turn_cut_short_opens_whole_on_a_tap(new_page):
     """The status bar's line on the rival's latest turn is cut short to one line (an
     ellipsis); a touch screen shows no tooltip, so a tap opens it whole, a second tap
