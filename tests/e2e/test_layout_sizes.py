@@ -601,3 +601,27 @@ def test_the_rows_next_label_stays_clear_of_the_highlighted_card(new_page):
         label = page.locator(".row .next-label")
         bottom = card.bounding_box()["y"] + card.bounding_box()["height"]
         assert label.bounding_box()["y"] >= bottom + 5, (width, label.bounding_box(), bottom)
+
+
+@pytest.mark.parametrize("locale", ["en", "fr"])
+def test_on_a_phone_the_board_and_the_whole_row_show_above_the_dock(new_page, locale):
+    """At 390x844, with the board scrolled up to the status bar, the lower line of a
+    six-card row (the cards you may take) lay under the dock: your area's head took
+    three lines and the French instructions three more. Your patron stands beside your
+    name, the French say it shorter, and board, row, buttons and hand show together."""
+    width, height = SIZES["phone"]
+    page = new_page(viewport={"width": width, "height": height}, locale=locale)
+    start_hotseat(page, seed=3, advanced=True, patrons=True)
+    race_moves(page, 4)
+    confirm_handoff(page)
+    status = page.locator(".statusbar").bounding_box()
+    board = page.get_by_test_id("board").bounding_box()
+    page.evaluate(f"scrollBy(0, {board['y'] - status['y'] - status['height']})")
+    dock = page.get_by_test_id("dock").bounding_box()
+    board = page.get_by_test_id("board").bounding_box()
+    row = page.get_by_test_id("row").bounding_box()
+    assert board["y"] >= status["y"] + status["height"] - 1, board
+    assert row["y"] + row["height"] <= dock["y"], (row, dock)
+    name, patron = (page.locator(f"#my-area .ph > {part}").bounding_box() for part in ("h2", ".chip"))
+    assert abs(patron["y"] - name["y"]) < 6, (name, patron)   # on one line
+    assert page.console_errors == [], page.console_errors
