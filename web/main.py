@@ -173,6 +173,15 @@ class Page:
         """This page is the guest of an online game: it holds no game, only the host's view."""
         return getattr(self.session, "is_guest", False)
 
+    @property
+    def joined(self) -> bool:
+        """This page joined the online game it shows (not a view another tab kept)."""
+        return self.guest and self.session.live
+
+    def watching_text(self) -> str:
+        """Why this tab only follows: another one plays (an online game: how to go on)."""
+        return _(self.handed_answer or (texts.GUEST_WATCHING if self.guest else texts.WATCHING))
+
     def start(self, session: Session, keep_link: bool = False) -> None:
         """Begin a new session (from the dialog or a rematch); an online one invites the
         friend (a rematch keeps the connection: ``keep_link``)."""
@@ -180,6 +189,8 @@ class Page:
         self.forget_move_marks()
         if self.online is not None and not keep_link:
             self.online.close()
+        if not self.watching:  # this browser's game is no longer a guest's: no view to follow
+            storage_call("removeItem", storage.GUEST_VIEW_KEY)
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown, self.turn_of = session, False, None
         self.notice("")
@@ -194,7 +205,7 @@ class Page:
         """Show the online game this page joined (the host's view for our seat); after a
         finished one, a rematch the host's page began: say so."""
         # a new game on the same connection after one that ended, not one this page joined
-        rematch = self.guest and self.end_shown and not self.online.answered
+        rematch = self.joined and self.end_shown and not self.online.answered
         self.online.answered = False
         if el("end").open:
             el("end").close()
@@ -209,8 +220,11 @@ class Page:
         """The same rules again (online: explorers swapped, the connection kept; a guest
         asks the host, whose page starts it and says who asked: ``asked_by``)."""
         el("end").close()
-        if self.guest:
+        if self.joined:
             self.online.ask_rematch()
+            return
+        if self.guest:  # a view kept by a tab that is gone: the friend must invite again
+            self.with_online(lambda online: online.rejoin())
             return
         online = self.online is not None and self.online.role == "host"
         self.start(self.session.rematch(), keep_link=online and not self.online.lost)
@@ -232,9 +246,9 @@ class Page:
         """Start the dialog's game, after asking when it would end a game in progress
         (``before()`` and ``after()`` run just before and after it starts; ``record``: a
         pasted game record, which the question names)."""
-        if self.watching and not self.guest:
+        if self.watching and not self.joined:
             self.dialog.close()
-            self.notice(_(texts.WATCHING), "error")
+            self.notice(self.watching_text(), "error")
             return
         def go() -> None:
             if before is not None:
@@ -271,14 +285,53 @@ class Page:
         self.render()
 
     def resume(self, at_boot: bool = False) -> None:
-        """Restore the saved game; else explain a damaged save, or offer a new game
-        (``at_boot``: the page has just loaded, and a finished game shows its result)."""
+        """Show this browser's game as its playing tab left it: the view of a friend's
+        online game it joined (``resume_view``), else the saved game (``at_boot``: the
+        page has just loaded, and a finished game shows its result)."""
+        if isinstance(storage_call("getItem", storage.GUEST_VIEW_KEY), str) and not self.joined:
+            self.with_online(lambda online: self.resume_view(at_boot))
+        else:
+            self.resume_save(at_boot)
+
+    def resume_view(self, at_boot: bool = False) -> None:
+        """Show the view of an online game that this browser's playing tab joined, as it
+        kept it last: read-only, with no connection (that lives in the playing tab). A
+        view that cannot be read leaves the saved game to be shown."""
+        from online.play import restore_view
+        session = restore_view(storage_call("getItem", storage.GUEST_VIEW_KEY))
+        if session is None:
+            self.resume_save(at_boot)
+            return
+        if self.joined:
+            return  # a game this tab joined meanwhile is the one it shows
+        self.computer.stop_computer()
+        self.forget_move_marks()
+        session.cover_always = self.settings.cover_always
+        self.session, self.end_shown, self.turn_of = session, session.table.over, None
+        self.clear_selection()
+        self.render()
+        self.notice(self.view_notice())
+        if at_boot and session.table.over and not self.watching:
+            self.show_end(again=True)
+
+    def view_notice(self) -> str:
+        """What to say over a view of a guest's game: another tab plays it, or it played it
+        and closed (the connection went with it: how to go on), or nothing (a reload, whose
+        join dialog says it)."""
+        if self.watching:
+            return self.watching_text()
+        if not self.tabs.took_over:
+            return ""
+        return _(texts.TAKEN_OVER if self.session.table.over else texts.GUEST_TAKEN_OVER)
+
+    def resume_save(self, at_boot: bool = False) -> None:
+        """Restore the saved game; else explain a damaged save, or offer a new game."""
         raw = storage_call("getItem", storage.SAVE_KEY)
         session, message = storage.restore(raw)
         if session is None:
             self.render()
             if self.watching:
-                self.notice(_(self.handed_answer or texts.WATCHING))
+                self.notice(self.watching_text())
             elif message:
                 dialogs.show_damaged(raw, message)
             else:
@@ -287,7 +340,7 @@ class Page:
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown = session, session.table.over
         self.after_change(read=raw)
-        self.notice(_(self.handed_answer or texts.WATCHING) if self.watching else message)
+        self.notice(self.watching_text() if self.watching else message)
         if at_boot and session.table.over and not self.watching:
             self.show_end(again=True)  # the result, as before the reload (no fanfare)
         if session.remote_seat() is not None and not self.watching:
@@ -328,8 +381,10 @@ class Page:
         return not self.tabs.playing
 
     def on_storage(self, event) -> None:
-        """The playing tab saved: a watching tab shows the new position."""
-        if self.watching and not self.guest and event.key == storage.SAVE_KEY:
+        """The playing tab saved: a watching tab shows the new position (also of an online
+        game it joined, as it keeps its view)."""
+        if self.watching and not self.joined and event.key in (storage.SAVE_KEY,
+                                                               storage.GUEST_VIEW_KEY):
             self.resume()
 
     def on_watch(self) -> None:
@@ -337,7 +392,7 @@ class Page:
         new-game or damaged-save dialog this tab opened before it knew goes: the playing
         tab starts the games (one started here could never be saved)."""
         self.computer.stop_computer()
-        if not self.guest:
+        if not self.joined:
             self.dialog.close()
             if el("damaged").open:
                 el("damaged").close()
@@ -351,9 +406,12 @@ class Page:
     def on_take_over(self) -> None:
         """The playing tab closed: this one plays now, from the latest save. An online
         guest's game lives in its connection, not in the save: it goes on as it was (it
-        gave way to a new-game dialog); a tab that followed a guest's game asks to join
-        again, as that guest's tab would after a reload."""
-        if self.guest or (self.online is not None and self.online.role == "guest"):
+        gave way to a new-game dialog), and its view is kept for the other tabs now; a tab
+        that followed a guest's game shows its last view and asks to join again, as that
+        guest's tab would after a reload."""
+        if self.joined or (self.online is not None and self.online.role == "guest"):
+            if self.joined:
+                self.online.keep_view()
             self.render()  # (joined, or joining: its answer may be on its way to the host)
             return
         self.resume()
@@ -364,6 +422,7 @@ class Page:
     async def from_address(self, at_boot: bool = True) -> None:
         """What the address or the guest's memory asks for (online.play.open_from_address)."""
         await fetch_online_modules()
+        await self.tabs.answered()  # (a tab that only follows does not ask to join)
         from online.play import open_from_address
         open_from_address(self, at_boot)
 
@@ -376,8 +435,9 @@ class Page:
 
     # -- playing -------------------------------------------------------------------------
     def play(self, action: Action, confirmed: bool = False) -> None:
-        if self.computer.busy or (self.guest and self.session.waiting):
-            return  # the computer's turn, or the host has not answered the last move yet
+        if self.computer.busy or (self.guest and (self.session.waiting or not self.joined)):
+            return  # the computer's turn, the host has not answered the last move yet, or
+                    # a view kept by another tab (nothing to play with)
         if self.online is not None and self.online.blocks_moves():
             self.notice(self.online.blocked_text(), "error")
             return
@@ -472,8 +532,8 @@ class Page:
 
     def activate(self, target) -> None:
         act = attr(target, "data-act")
-        if self.watching and not self.guest and act not in WATCHING_ACTS:
-            self.notice(_(texts.WATCHING), "error")
+        if self.watching and not self.joined and act not in WATCHING_ACTS:
+            self.notice(self.watching_text(), "error")
             return
         handler, needs = EVENTS.get(act, (None, ""))
         if handler is not None and (needs != "sel" or self.sel is not None) and (

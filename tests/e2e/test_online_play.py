@@ -115,10 +115,12 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     told = mover.get_by_test_id("last-turn").get_attribute("title")
     assert told == latest_turn_in_log(mover, rival)
     before = saved(host)["record"]
-    # the guest reloads: it holds no game, and asks for a new invitation
+    # the guest reloads: it holds no game, and asks for a new invitation (its board as it
+    # last was behind, from the view it keeps for its browser's other tabs)
     guest.reload()
     wait_ready(guest)
     guest.get_by_test_id("online-dialog").wait_for(state="visible")
+    guest.wait_for_function(f"document.body.dataset.actions === '{len(before['actions'])}'")
     host.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
     assert "lost" in host.get_by_test_id("online-state").inner_text()
     host.get_by_test_id("online-again").click()

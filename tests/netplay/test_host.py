@@ -399,3 +399,30 @@ def test_a_default_name_crosses_in_english_and_shows_in_the_guests_language():
         assert GuestSession(table, lambda text: True).names == ("Joueur 1", "Joueur 2")
     finally:
         i18n.set_language("en")
+
+
+def test_the_guests_view_kept_for_its_other_tabs_reads_back_the_same_and_plays_nothing():
+    """What a guest's playing tab keeps for the browser's other tabs (GuestTable.to_save)
+    reads back as the same board, with turn headings and the record, but sends nothing and
+    offers no move; anything else is not taken for such a view."""
+    from online.guest_session import kept_view
+    host = _host(Options(), seed=7)
+    host.session.play(race_policy(host.session.game))         # the guest's turn
+    table = GuestTable(GUEST)
+    table.receive(build("welcome", session="ab" * 16, seat=GUEST, names=["Ada", "Bea"]))
+    for text in _hello(host):
+        table.receive(text)
+    back = GuestTable.restored(json.loads(json.dumps(table.to_save())))
+    assert back.observation(GUEST) == table.observation(GUEST)
+    assert (back.seat, back.names, back.moves, back.turn_starts(), back.state) == (
+        table.seat, table.names, table.moves, table.turn_starts(), table.state)
+    assert table.legal and back.legal_actions() == []
+    view = kept_view(back)
+    assert view.human_to_move() is None and view.labels == ("Ada (Amundsen)", "Bea (Scott)")
+    view.play(race_policy(host.session.game))                 # never reaches a host
+    assert not view.waiting and not view.live
+    for bad in (None, [], {}, {**table.to_save(), "v": 2}, {**table.to_save(), "seat": 2},
+                {**table.to_save(), "log": "x"}, {**table.to_save(), "turns": [[1, 2]]},
+                {**table.to_save(), "names": ["Ada"]}, {**table.to_save(), "observation": None}):
+        with pytest.raises(ValueError):
+            GuestTable.restored(bad)

@@ -10,6 +10,9 @@ from core.outcome import Outcome
 
 from .protocol import ProtocolError, build, parse
 
+#: The version of ``GuestTable.to_save``'s layout.
+VIEW_VERSION = 1
+
 
 class GuestTable:
     """What the guest's page knows of the game: the host's syncs, put together."""
@@ -85,6 +88,42 @@ class GuestTable:
     def action_message(self, action: Action) -> str:
         """The message that asks the host to play ``action`` in the current state."""
         return build("action", notation=str(action), state=self.state)
+
+    # -- the view kept for this browser's other tabs ---------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        """What this page shows, for another tab of this browser to follow (``restored``):
+        the guest's own view only (the host's syncs), never anything to move with."""
+        obs = None if self.obs is None else {k: v for k, v in self.obs.items() if k != "log"}
+        return {"v": VIEW_VERSION, "seat": self.seat, "session": self.session_id,
+                "names": list(self.names), "state": self.state, "moves": self.moves,
+                "observation": obs, "log": self.log, "turns": [list(t) for t in self.turns],
+                "record": self.record, "paused": self.paused}
+
+    @classmethod
+    def restored(cls, data: Any) -> "GuestTable":
+        """The table ``to_save`` kept, with nothing to play (a following tab only shows it);
+        ValueError when ``data`` is not such a view."""
+        if not isinstance(data, dict) or data.get("v") != VIEW_VERSION:
+            raise ValueError("not a guest's view")
+        seat, names, obs, log = data.get("seat"), data.get("names"), data.get("observation"), \
+            data.get("log")
+        turns, moves = data.get("turns"), data.get("moves")
+        if seat not in (0, 1) or not isinstance(obs, dict) or not isinstance(log, list) or \
+                not (isinstance(names, list) and len(names) == 2
+                     and all(isinstance(n, str) for n in names)) or \
+                type(moves) is not int or not isinstance(turns, list) or not all(
+                    isinstance(t, list) and len(t) == 3 and all(type(n) is int for n in t)
+                    for t in turns):
+            raise ValueError("a guest's view of another shape")
+        table = cls(seat)
+        table.session_id = str(data.get("session") or "")
+        table.names, table.moves, table.log = (names[0], names[1]), moves, list(log)
+        table.state = data.get("state") if type(data.get("state")) is int else -1
+        table.obs = {**obs, "log": list(log)}
+        table.turns = [tuple(t) for t in turns]
+        table.record = data.get("record") if isinstance(data.get("record"), dict) else None
+        table.paused = bool(data.get("paused"))
+        return table
 
     # -- the Table interface -------------------------------------------------------------------
     def observation(self, viewer: int | None) -> dict[str, Any]:

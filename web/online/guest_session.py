@@ -1,7 +1,9 @@
 """The guest's page as a session: the same interface ``ui.screen`` and the page use for a
 local ``ui.session.Session``, over a ``GuestTable`` (no game here, only the host's syncs).
 A move is not played here: ``play`` hands it to ``send``, and the host's next sync shows
-it. There is no undo, no hand-off and no forced move on this side."""
+it. There is no undo, no hand-off and no forced move on this side. A session that is not
+``live`` shows the view another tab of this browser kept (``GuestTable.restored``): it has
+no connection, sends nothing and offers no move."""
 from __future__ import annotations
 
 import zlib
@@ -23,9 +25,10 @@ class GuestSession:
     cover_always = False
     is_guest = True
 
-    def __init__(self, table: GuestTable, send: Callable[[str], bool]) -> None:
+    def __init__(self, table: GuestTable, send: Callable[[str], bool], live: bool = True) -> None:
         self.table = table
         self.send = send
+        self.live = live          # this page's own connection to the host (else a kept view)
         self.waiting = False      # an action was sent and its sync has not come yet
         self.last_mine = False    # the last move on screen was this player's own
 
@@ -89,7 +92,8 @@ class GuestSession:
 
     def human_to_move(self) -> int | None:
         """This player, when it is their turn and the host's last sync says what they may do."""
-        if self.waiting or self.table.paused or self.table.to_move() != self.viewer:
+        if not self.live or self.waiting or self.table.paused or \
+                self.table.to_move() != self.viewer:
             return None
         return self.viewer if self.table.legal else None
 
@@ -98,7 +102,7 @@ class GuestSession:
 
     def play(self, action: Action) -> None:
         """Ask the host to play ``action`` (the host checks it; its sync answers)."""
-        if self.send(self.table.action_message(action)):
+        if self.live and self.send(self.table.action_message(action)):
             self.waiting = True
 
     def synced(self) -> None:
@@ -125,3 +129,8 @@ class GuestSession:
     def record(self) -> dict[str, Any] | None:
         """The game's record (options, seed, actions): the host sends it once it is over."""
         return self.table.record
+
+
+def kept_view(table: GuestTable) -> GuestSession:
+    """The view another tab of this browser kept, shown here read-only (never sends)."""
+    return GuestSession(table, lambda text: False, live=False)

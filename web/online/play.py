@@ -16,13 +16,13 @@ from pyscript import document, window
 
 from core.i18n import _
 from ui import json_text
-from ui.storage import GUEST_KEY
+from ui.storage import GUEST_KEY, GUEST_VIEW_KEY
 from ui.seats import clean_name
 
 from . import codec, links, words
 from .dialog import InviteDialog
 from .guest import GuestTable
-from .guest_session import GuestSession
+from .guest_session import GuestSession, kept_view
 from .heartbeat import Heartbeat
 from .host import Host
 from .protocol import build, parse
@@ -240,6 +240,23 @@ class OnlinePlay:
         self.send(build("hello", session=table.session_id, secret=secret, **fields))
         self.greeting = True
 
+    def keep_view(self) -> None:
+        """Write what this guest's page shows for the browser's other tabs to follow (only
+        the playing tab writes: a tab that only follows never touches it)."""
+        if self.role != "guest" or self.guest is None or self.page.session is not self.guest \
+                or self.page.watching:
+            return
+        text = json.dumps(self.table.to_save())
+        try:  # (unchanged: not written again, the other tabs have nothing to follow)
+            if window.localStorage.getItem(GUEST_VIEW_KEY) != text:
+                window.localStorage.setItem(GUEST_VIEW_KEY, text)
+        except Exception:
+            pass  # storage refused or full: the other tabs show the last view kept
+
+    def rejoin(self) -> None:
+        """The join dialog, saying that the game played here before needs a new invitation."""
+        self.open_join(status=_(words.GUEST_RESUME))
+
     def _keep_name(self) -> None:
         remember_guest({**guest_memory(), "name": clean_name(self.dialog.guest_name(), "")})
 
@@ -310,9 +327,11 @@ class OnlinePlay:
                 self.page.start_guest(self.guest)
             else:
                 self.page.render()
+            self.keep_view()
         elif kind == "result" and self.guest:
             remember_guest({**guest_memory(), "playing": False})
             self.page.render()
+            self.keep_view()
         elif kind == "error":
             self._guest_error(parse(text))
 
@@ -416,7 +435,8 @@ class OnlinePlay:
 
 
 def guest_memory() -> dict:
-    """What a guest's browser keeps: its secret and the last session (nothing of the game)."""
+    """What a guest's browser keeps: its secret and the last session (the board its playing
+    tab shows is kept apart, for the other tabs: ``OnlinePlay.keep_view``)."""
     try:
         data = json_text.loads(window.localStorage.getItem(GUEST_KEY) or "{}")
     except Exception:
@@ -457,4 +477,15 @@ def open_from_address(page, at_boot: bool = True) -> None:
     elif at_boot and guest_memory().get("playing") and not page.watching:
         # (a second tab of this browser only follows the first: it does not ask to join)
         page.dialog.close()
-        page.online_play().open_join(status=_(words.GUEST_RESUME))
+        page.online_play().rejoin()
+
+
+def restore_view(raw: object) -> GuestSession | None:
+    """The guest's view another tab kept (``OnlinePlay.keep_view``), or None when ``raw``
+    is not one (nothing kept, or a text this page cannot read: it is left as it is)."""
+    if not isinstance(raw, str):
+        return None
+    try:
+        return kept_view(GuestTable.restored(json_text.loads(raw)))
+    except Exception:  # noqa: BLE001 - a kept view of any shape: the page never breaks
+        return None

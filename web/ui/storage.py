@@ -16,6 +16,9 @@ SAVE_KEY = "avs1911.save"
 DAMAGED_KEY = "avs1911.save.damaged"
 #: What a guest of an online game keeps (online.play: its secret, name, last session).
 GUEST_KEY = "avs1911.guest"
+#: What the playing tab of a guest shows (online.guest: its view of the host's game), for
+#: the browser's other tabs to follow; there only while that tab's game is a guest's.
+GUEST_VIEW_KEY = "avs1911.guest.view"
 
 
 def restore(raw: object) -> tuple[Session | None, str]:

@@ -32,6 +32,13 @@ COPIED = N_("The game record is on your clipboard.")
 WATCHING = N_("This game is open in another tab of this browser: this tab only follows it. "
               "Close the other tab to play here.")
 TAKEN_OVER = N_("The tab that was playing was closed or reloaded: you play in this tab now.")
+#: WATCHING and TAKEN_OVER for a friend's online game this browser joined.
+GUEST_WATCHING = N_("Your online game is played in another tab of this browser: this tab only "
+                    "follows it. Play on in that tab (if you close it, ask your friend for a "
+                    "new invitation to play here).")
+GUEST_TAKEN_OVER = N_("The tab that was playing your online game was closed or reloaded, and "
+                      "its connection went with it: to play on here, ask your friend for a new "
+                      "invitation.")
 YOUR_TURN = N_("Your turn")
 RACE_OVER = N_("The race is over")
 UNDO_TITLE = N_("Take back the last move")
