@@ -53,6 +53,35 @@ def test_return_track_shows_each_space_colour_letter_dot_and_icon_from_the_data(
             assert ship in _group(svg, f"way-{player}-11")
 
 
+def test_return_track_labels_never_overlap_and_fit_their_words_in_french():
+    """On a phone in French "Traîneau" ran under the next label ("Terra Nova") and
+    "Tempête" out of its own (an online playtest): each label stays within half the way
+    to its neighbours, and a word too long for it is drawn narrower (``textLength``)."""
+    from core import i18n
+
+    i18n.set_language("fr")
+    try:
+        obs = observation(_way_state([3, -1]), 0)
+        for wide in (True, False):
+            svg = way_track.way_svg(obs, {}, NAMES, wide)
+            pills = re.findall(r'<g class="pill"><rect x="(\d+)" y="(\d+)" width="(\d+)"'
+                               r'.*?<text x="\d+" y="\d+"([^>]*)>([^<]+)</text>', svg)
+            assert len(pills) == 24 and "Traîneau" in {p[4] for p in pills}
+            rows: dict[str, list[tuple[int, int]]] = {}
+            for x, y, width, fit, word in pills:
+                rows.setdefault(y, []).append((int(x), int(x) + int(width)))
+                room = int(width) - (15 if word in ("Traîneau", "Tempête", "Animal", "Camp")
+                                     else 6) - 5
+                if way_track.name_width(word) > room + 1:
+                    assert f'textLength="{room}"' in fit, (word, width, fit)
+            for spans in rows.values():
+                spans.sort()
+                assert all(a[1] < b[0] for a, b in zip(spans, spans[1:])), spans
+                assert spans[-1][1] <= way_track.size(wide)[0]
+    finally:
+        i18n.set_language("en")
+
+
 def test_pawns_stand_on_their_return_space_and_only_once_turned_back():
     obs = observation(_way_state([3, -1]), 1)
     svg = way_track.way_svg(obs, {}, NAMES)

@@ -67,17 +67,29 @@ def demand_text(player: int, position: int) -> str:
     return _("{colour} and {icon}").format(colour=colour_name(colour), icon=cards.icon_name(icon))
 
 
-def _pill(x: float, y: float, icon: str, word: str) -> str:
-    """A white label under a space: the icon symbol and its name."""
-    width = 16 + 6.2 * len(word)
-    left = x - width / 2
+def _pill(x: float, y: float, icon: str, word: str, span: tuple[float, float]) -> str:
+    """A white label under a space: the icon symbol and its name, kept within ``span``
+    (the room between its neighbours' labels): a longer name is drawn narrower to fit (the
+    French "Traîneau" ran under the next label on a phone, "Tempête" out of its own)."""
+    lead = 15 if icon else 6  # (the icon, or the rounded end)
+    words = name_width(word)
+    width = min(lead + words + 5, span[1] - span[0])
+    left = min(max(x - width / 2, span[0]), span[1] - width)
+    room = width - lead - 5
     symbol = (f'<use href="#ico-{icon}" x="{left + 2:.0f}" y="{y - 6:.0f}" width="12" height="12"/>'
               if icon else "")
-    text_x = left + 15 if icon else x
-    anchor = "" if icon else ' class="mid"'
+    fit = f' textLength="{room:.0f}" lengthAdjust="spacingAndGlyphs"' if words > room else ""
     return (f'<g class="pill"><rect x="{left:.0f}" y="{y - 8:.0f}" width="{width:.0f}" height="16"'
-            f' rx="8"/>{symbol}<text x="{text_x:.0f}" y="{y + 4:.0f}"{anchor}>{escape(word)}'
+            f' rx="8"/>{symbol}<text x="{left + lead:.0f}" y="{y + 4:.0f}"{fit}>{escape(word)}'
             f'</text></g>')
+
+
+def _span(x: float, position: int, wide: bool) -> tuple[float, float]:
+    """The room of a space's label: half the way to each neighbour's, 2 units apart (the
+    ship's reaches the drawing's edge)."""
+    col = (WIDE if wide else NARROW)["col"]
+    right = size(wide)[0] - 2 if position == RETURN_HOME else x + col / 2 - 2
+    return x - col / 2 + 2, right
 
 
 def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str:
@@ -90,13 +102,13 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
             explorer=EXPLORER_NAMES[player])
         body = (f'<circle class="pole" cx="{x:.0f}" cy="{y:.0f}" r="{R}"/>'
                 f'<text class="pole-flag small" x="{x:.0f}" y="{y + 7:.0f}">⚑</text>'
-                + _pill(x, y + R + 15, "", _("Pole")))
+                + _pill(x, y + R + 15, "", _("Pole"), _span(x, position, wide)))
     elif position == RETURN_HOME:
         label = _("{explorer}'s ship, the {ship}: play its card to get home").format(
             explorer=EXPLORER_NAMES[player], ship=SHIPS[player])
         body = (f'<path class="ship" d="M{x - 24:.0f},{y - 2:.0f} h48 l-9,16 h-30 z"/>'
                 f'<path class="mast" d="M{x:.0f},{y - 2:.0f} v-22 l14,12 z"/>'
-                + _pill(x, y + R + 15, "", SHIPS[player]))
+                + _pill(x, y + R + 15, "", SHIPS[player], _span(x, position, wide)))
     else:
         colour, icon = RETURN_TRACK[player][position - 1]
         label = _("{explorer}'s return space {number}: {demand}").format(
@@ -105,7 +117,8 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
                if colour in ("R", "Y") else "")
         body = (f'<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R}" fill="{FILL[colour]}"/>'
                 f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">'
-                f'{colour_letter(colour)}</text>{number}' + _pill(x, y + R + 15, icon, cards.icon_name(icon)))
+                f'{colour_letter(colour)}</text>{number}'
+                + _pill(x, y + R + 15, icon, cards.icon_name(icon), _span(x, position, wide)))
     return (f'<g {_target_attrs(key, legal, label)} data-way="{position}"><title>{escape(label)}'
             f'</title>{ring}{body}</g>')
 
