@@ -52,6 +52,8 @@ ACTION_TEXTS = {
     # (the decision's hint says the rival gets the other offered cards)
     "pick": N_("Take {cards}"),
     "give": N_("Give nothing (your hand is empty)"),
+    # (the same move told to the other player, or to both at a shared device)
+    "give.other": N_("Give nothing (their hand is empty)"),
     "give.card": N_("Give {cards} to your rival"),
 }
 
@@ -204,12 +206,17 @@ def _back_to_ship(action: Action, obs: dict[str, Any]) -> bool:
     return back_to_route_target(player, obs["lost"][player], action.arg) == 0
 
 
-def action_text(action: Action, player: int, obs: dict[str, Any] | None = None) -> str:
-    """What an action does, in words, from the acting player's side.
+def action_text(action: Action, player: int, obs: dict[str, Any] | None = None,
+                told_others: bool = False) -> str:
+    """What an action does, in words, from the acting player's side (``told_others``: in
+    words for someone else, where the acting player's words say "your": a move played for
+    a player, told to their rival).
 
     With the player's observation, decisions are worded for their context (a 1912 ship
     discard names the one card kept)."""
     key = _action_key(action, player, obs)
+    if told_others and f"{key}.other" in ACTION_TEXTS:
+        key += ".other"
     cards = action.cards
     spaces = (len(cards) + 1) // 2
     if key == "advance":

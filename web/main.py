@@ -5,7 +5,8 @@ Clicks and keys go through an event table to the ``Page``; what to show comes fr
 session's ``ui.table.Table``; who plays each side is a ``ui.seats`` seat; the computer and
 the Hint button run in ``ui.computer_view``; ``dom`` holds the browser-side helpers
 (keyboard, the dock, card help, sounds and motion, the tab lock, small dialogs, the
-replay and opening a pasted record). The session is saved after every change; every text
+replay and opening a pasted record); restoring the saved game and following another tab
+are ``restoring.Restoring``'s. The session is saved after every change; every text
 comes from the catalogs (``core.i18n``).
 """
 from __future__ import annotations
@@ -18,7 +19,7 @@ import traceback
 from html import escape as html_escape
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy
 from pyodide.http import pyfetch
 from pyscript import document, window
 
@@ -27,6 +28,7 @@ from core.actions import Action, NotationError
 from core.cards import BY_CODE
 from core.i18n import _
 from dom import dialogs
+from dom.browser import attr, el, storage_call
 from dom.dock import Dock, reveal_board_targets
 from dom.feel import Feel, device_reduces_motion
 from dom.help import CardHelp
@@ -45,23 +47,12 @@ from ui.news import News
 from ui.selection import Selection
 from ui.session import Session
 from ui.settings import SETTINGS_KEY, Settings
+from restoring import Restoring
 
 #: When the board wraps its routes after space 8: phones held upright (and any window
 #: under 640 px). Held sideways, a phone keeps the one-line board: wrapped, it would be
 #: nearly twice the screen's height (docs/layout.md).
 NARROW_QUERY = "(max-width: 639px), (max-width: 720px) and (orientation: portrait)"
-
-
-def el(element_id: str):
-    return document.getElementById(element_id)
-
-
-def attr(node, name: str) -> str | None:
-    """An element's attribute as text, or None (also for a missing element: JS null)."""
-    if not node or not hasattr(node, "getAttribute"):
-        return None
-    value = node.getAttribute(name)
-    return value if isinstance(value, str) else None
 
 
 def url_number(name: str, default: float, least: float, most: float) -> float:
@@ -74,15 +65,7 @@ def url_number(name: str, default: float, least: float, most: float) -> float:
     return min(most, max(least, number)) if number == number else default
 
 
-def storage_call(method: str, *args):
-    """localStorage, or None when the browser refuses it (then the page plays unsaved)."""
-    try:
-        return getattr(window.localStorage, method)(*args)
-    except Exception:
-        return False
-
-
-class Page:
+class Page(Restoring):
     """One session at a time, re-rendered after every change."""
 
     def __init__(self) -> None:
@@ -213,7 +196,8 @@ class Page:
         self.forget_move_marks()
         self.session, self.end_shown, self.turn_of = guest, False, None
         self.clear_selection()
-        self.notice(texts.rematch_notice(guest.viewer) if rematch else "")
+        self.notice(texts.rematch_notice(guest.viewer, started_by=self.online.friend_name())
+                    if rematch else "")
         self.render()
 
     def rematch(self, asked_by: str = "") -> None:
@@ -228,7 +212,7 @@ class Page:
             return
         online = self.online is not None and self.online.role == "host"
         self.start(self.session.rematch(), keep_link=online and not self.online.lost)
-        if asked_by:
+        if online:  # (the explorers swap: say which one this player is now)
             self.notice(texts.rematch_notice(self.session.viewer, asked_by))
 
     def after_remote_move(self, forced: list[Action]) -> None:
@@ -284,154 +268,12 @@ class Page:
         self.dialog.fill_levels()
         self.render()
 
-    def resume(self, at_boot: bool = False) -> None:
-        """Show this browser's game as its playing tab left it: the view of a friend's
-        online game it joined (``resume_view``), else the saved game (``at_boot``: the
-        page has just loaded, and a finished game shows its result)."""
-        if isinstance(storage_call("getItem", storage.GUEST_VIEW_KEY), str) and not self.joined:
-            self.with_online(lambda online: self.resume_view(at_boot))
-        else:
-            self.resume_save(at_boot)
-
-    def resume_view(self, at_boot: bool = False) -> None:
-        """Show the view of an online game that this browser's playing tab joined, as it
-        kept it last: read-only, with no connection (that lives in the playing tab). A
-        view that cannot be read leaves the saved game to be shown."""
-        from online.play import restore_view
-        session = restore_view(storage_call("getItem", storage.GUEST_VIEW_KEY))
-        if session is None:
-            self.resume_save(at_boot)
-            return
-        if self.joined:
-            return  # a game this tab joined meanwhile is the one it shows
-        self.computer.stop_computer()
-        self.forget_move_marks()
-        session.cover_always = self.settings.cover_always
-        self.session, self.end_shown, self.turn_of = session, session.table.over, None
-        self.clear_selection()
-        self.render()
-        self.notice(self.view_notice())
-        if at_boot and session.table.over and not self.watching:
-            self.show_end(again=True)
-
-    def view_notice(self) -> str:
-        """What to say over a view of a guest's game: another tab plays it, or it played it
-        and closed (the connection went with it: how to go on), or nothing (a reload, whose
-        join dialog says it)."""
-        if self.watching:
-            return self.watching_text()
-        if not self.tabs.took_over:
-            return ""
-        return _(texts.TAKEN_OVER if self.session.table.over else texts.GUEST_TAKEN_OVER)
-
-    def resume_save(self, at_boot: bool = False) -> None:
-        """Restore the saved game; else explain a damaged save, or offer a new game."""
-        raw = storage_call("getItem", storage.SAVE_KEY)
-        session, message = storage.restore(raw)
-        if session is None:
-            self.render()
-            if self.watching:
-                self.notice(self.watching_text())
-            elif message:
-                dialogs.show_damaged(raw, message)
-            else:
-                self.offer_new_game()
-            return
-        session.cover_always = self.settings.cover_always
-        self.session, self.end_shown = session, session.table.over
-        self.after_change(read=raw)
-        self.notice(self.watching_text() if self.watching else message)
-        if at_boot and session.table.over and not self.watching:
-            self.show_end(again=True)  # the result, as before the reload (no fanfare)
-        if session.remote_seat() is not None and not self.watching:
-            self.with_online(lambda online: self.watching or online.host_session(session))
-
-    def on_damaged_afresh(self, target) -> None:
-        """Keep the damaged save aside (never lost), then offer a new game. The save's
-        own room is freed first, so a browser whose storage is full can still take the
-        copy; if even then it cannot, the save goes back and the dialog stays."""
-        raw = storage_call("getItem", storage.SAVE_KEY)
-        if isinstance(raw, str):
-            aside = storage.aside_key(lambda key: storage_call("getItem", key), raw)
-            storage_call("removeItem", storage.SAVE_KEY)
-            storage_call("setItem", aside, raw)
-            if storage_call("getItem", aside) != raw:
-                kept = storage_call("setItem", storage.SAVE_KEY, raw) is not False
-                box = el("damaged-full")
-                box.textContent = _(texts.DAMAGED_FULL if kept else texts.DAMAGED_GONE)
-                box.hidden = False
-                return
-        el("damaged").close()
-        self.offer_new_game()
-
-    def offer_new_game(self) -> None:
-        """Open the new-game dialog, after the rules if someone is reading them."""
-        rules = el("rules")
-        if not rules.open:
-            self.dialog.open(None)
-            return
-        self._proxies.append(create_proxy(
-            lambda event=None: self.session is None and self.dialog.open(None)))
-        rules.addEventListener("close", self._proxies[-1],
-                               to_js({"once": True}, dict_converter=js.Object.fromEntries))
-
-    @property
-    def watching(self) -> bool:
-        """Another tab of this browser plays this game: this one only follows it."""
-        return not self.tabs.playing
-
-    def on_storage(self, event) -> None:
-        """The playing tab saved: a watching tab shows the new position (also of an online
-        game it joined, as it keeps its view)."""
-        if self.watching and not self.joined and event.key in (storage.SAVE_KEY,
-                                                               storage.GUEST_VIEW_KEY):
-            self.resume()
-
-    def on_watch(self) -> None:
-        """Another tab plays this game: follow it (no computer turns, no saves here). A
-        new-game or damaged-save dialog this tab opened before it knew goes: the playing
-        tab starts the games (one started here could never be saved)."""
-        self.computer.stop_computer()
-        if not self.joined:
-            self.dialog.close()
-            if el("damaged").open:
-                el("damaged").close()
-            if self.online is not None and self.online.role == "host":
-                # it invited the friend to the saved game before it knew: the playing
-                # tab's invitation is the one (an answer link opened here goes there)
-                self.online.close()
-                self.online.dialog.close()
-            self.resume()
-
-    def on_take_over(self) -> None:
-        """The playing tab closed: this one plays now, from the latest save. An online
-        guest's game lives in its connection, not in the save: it goes on as it was (it
-        gave way to a new-game dialog), and its view is kept for the other tabs now; a tab
-        that followed a guest's game shows its last view and asks to join again, as that
-        guest's tab would after a reload."""
-        if self.joined or (self.online is not None and self.online.role == "guest"):
-            if self.joined:
-                self.online.keep_view()
-            self.render()  # (joined, or joining: its answer may be on its way to the host)
-            return
-        self.resume()
-        self.notice(_(texts.TAKEN_OVER))
-        if storage_call("getItem", storage.GUEST_KEY):
-            asyncio.ensure_future(self.from_address())
-
     async def from_address(self, at_boot: bool = True) -> None:
         """What the address or the guest's memory asks for (online.play.open_from_address)."""
         await fetch_online_modules()
         await self.tabs.answered()  # (a tab that only follows does not ask to join)
         from online.play import open_from_address
         open_from_address(self, at_boot)
-
-    def save(self) -> None:
-        if self.watching or self.guest:
-            return  # only the playing tab writes the save; a guest keeps no game
-        if self.session is not None and storage_call(
-                "setItem", storage.SAVE_KEY, storage.dump(self.session)) is False:
-            self.notice(_(texts.NO_STORAGE), "error")
 
     # -- playing -------------------------------------------------------------------------
     def play(self, action: Action, confirmed: bool = False) -> None:

@@ -8,7 +8,8 @@
  *   avsRtc.answer(offerSdp, {stun}) -> SDP of the guest's answer
  *   avsRtc.accept(answerSdp)      -> the host takes the guest's answer
  *   avsRtc.send(text), avsRtc.onMessage(fn), avsRtc.onState(fn), avsRtc.state(), avsRtc.close(),
- *   avsRtc.drop(ms)               -> close this connection after ms (if still the current one)
+ *   avsRtc.drop(ms)               -> let go of this connection: closed after ms (its last
+ *                                    messages go out first), a new one may begin at once
  */
 (function () {
   "use strict";
@@ -77,11 +78,13 @@
     onState: function (fn) { stateFn = fn; },
     state: function () { return channel ? channel.readyState : "none"; },
     close: function () { if (pc) pc.close(); pc = null; channel = null; },
-    // Drop the current connection after ms (its last messages go out first); nothing if
-    // another connection has replaced it meanwhile.
+    // Let go of the current connection: it is closed after ms, its last messages (a
+    // refusal, a goodbye) going out first; its events are ignored from now on, and a new
+    // invitation made meanwhile does not cut it short.
     drop: function (ms) {
       var mine = pc;
-      setTimeout(function () { if (pc === mine) window.avsRtc.close(); }, ms);
+      pc = null; channel = null;
+      if (mine) setTimeout(function () { mine.close(); }, ms);
     }
   };
 })();

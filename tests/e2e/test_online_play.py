@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
 import zxingcpp
 from PIL import Image
 from playwright.sync_api import expect
@@ -17,7 +18,8 @@ from core import Game
 from .conftest import instrument, wait_ready
 from .online_driver import (host_game, in_step, join_fresh, open_join, paste_answer,
                             paste_invitation, play_moves, shown_code)
-from .page_driver import NEWS_SPY, body, latest_turn_in_log, log_lines, said, saved, saved_game
+from .page_driver import (NEWS_SPY, body, latest_turn_in_log, log_lines, open_new_game, said,
+                          saved, saved_game)
 
 #: Records every text the page's data channel receives (before the page sees it).
 RECORD_RECEIVED = """
@@ -492,3 +494,58 @@ def test_the_friends_answer_link_opened_in_a_new_tab_connects_the_inviting_tab_o
     assert second.get_by_test_id("online-error").inner_text() == ""
     play_moves(host, guest, moves=2)
     assert second.page_errors == [] and host.page_errors == []
+
+
+def test_a_rematch_the_host_starts_is_told_on_both_pages(new_page):
+    """The host's Rematch swapped the explorers under both end screens with nothing said
+    on either page (an online playtest: the guest suddenly played Amundsen): each page
+    says a new race began and which explorer its player is now."""
+    host, guest = _pages(new_page)
+    answer = join_fresh(guest, host_game(host, modules=()))
+    paste_answer(host, guest, answer)
+    assert play_moves(host, guest).over
+    host.get_by_test_id("end-screen").wait_for(state="visible")
+    guest.get_by_test_id("end-screen").wait_for(state="visible")
+    host.get_by_test_id("rematch").click()
+    guest.wait_for_function("document.body.dataset.viewer === '0'", timeout=20000)
+    in_step(host, guest)
+    assert not guest.get_by_test_id("end-screen").is_visible()
+    expect(host.get_by_test_id("notice")).to_have_text(
+        "A rematch begins: you are Scott this time.")
+    expect(guest.get_by_test_id("notice")).to_have_text(
+        "Ada started a rematch: a new race begins, and you are Amundsen this time.")
+    play_moves(host, guest, moves=2)
+    assert host.page_errors == [] and guest.page_errors == []
+
+
+def _leave_for_a_game_on_this_device(page) -> None:
+    """New game -> two players on this device -> Start, and yes, end the game in progress."""
+    open_new_game(page, "hotseat")
+    page.get_by_test_id("ng-start").click()
+    page.get_by_test_id("confirm-yes").click()
+
+
+@pytest.mark.parametrize("leaver", ["host", "guest"])
+def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(new_page, leaver):
+    """A page that left the game on purpose (a new game started there) looked to the
+    friend like a short drop: "Ada's connection is lost — waiting", and the host would wait
+    for ever (an online playtest). The leaving page says goodbye (docs/protocol.md,
+    ``bye``): the other page says the friend left, and moves wait."""
+    host, guest = _pages(new_page)
+    paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
+    play_moves(host, guest, moves=2)
+    stays, leaves = (guest, host) if leaver == "host" else (host, guest)
+    _leave_for_a_game_on_this_device(leaves)
+    stays.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
+    line = stays.get_by_test_id("online-state")
+    if leaver == "host":
+        expect(line).to_contain_text("Ada ended this game and started another one.")
+        expect(stays.get_by_test_id("online-again")).to_be_hidden()
+    else:
+        expect(line).to_contain_text("Bea left this game for another one. Invite them again")
+        expect(stays.get_by_test_id("online-again")).to_have_text("Invite again")
+    stays.wait_for_timeout(2500)  # the connection closes meanwhile: still "left", not "lost"
+    assert body(stays, "online") == "left"
+    assert "connection is lost" not in line.inner_text()
+    assert body(leaves, "online") == ""                       # the leaver plays its own game
+    assert host.page_errors == [] and guest.page_errors == []

@@ -410,3 +410,21 @@ def test_a_forced_keep_of_good_weather_is_told_to_its_player_alone():
     assert "keep" not in both and both.startswith("Bea (Scott) had only one choice: take")
     give = (1, Action("give", (card_id("Gd1"),)), True)
     assert forced_notices(labels, [give]) == "" and "Dog" in forced_notices(labels, [give], 1)
+
+
+def test_a_move_played_for_the_rival_is_told_in_words_for_the_reader():
+    """Windy (the rules: each explorer gives the other a card; an empty hand gives
+    nothing): the rival's forced "give nothing" read "Élodie had only one choice: give
+    nothing (your hand is empty)" on the host's screen, as if the reader's hand were
+    empty (an online playtest). Told to its own player it keeps "your"."""
+    from core import Action
+    from ui.texts import forced_notices
+
+    labels = ("Ada (Amundsen)", "Bea (Scott)")
+    nothing = (1, Action("give"), False)
+    assert forced_notices(labels, [nothing], 0) == \
+        "Bea (Scott) had only one choice: give nothing (their hand is empty)."
+    assert forced_notices(labels, [nothing]) == \
+        "Bea (Scott) had only one choice: give nothing (their hand is empty)."  # shared
+    assert forced_notices(labels, [nothing], 1) == \
+        "You had only one choice: give nothing (your hand is empty)."

@@ -78,6 +78,7 @@ class OnlinePlay:
         self.beat = Heartbeat(js.performance.now())
         self.receiving = False
         self.forced: list | None = None  # forced moves after the guest's last move
+        self.left = False  # the friend said bye: their page left this game for another
         self._proxies = [create_proxy(self._on_message), create_proxy(self._on_state),
                          create_proxy(lambda: self._tick()),
                          create_proxy(self._on_relay)]
@@ -264,7 +265,7 @@ class OnlinePlay:
     def _on_state(self, state) -> None:
         state = str(state)
         if state == "open":
-            self.connected = True
+            self.connected, self.left = True, False
             self.beat = Heartbeat(js.performance.now())
             self.dialog.status(_(words.CONNECTED))
             self.dialog.close()
@@ -282,7 +283,10 @@ class OnlinePlay:
         text = str(text)
         self.beat.heard(js.performance.now())
         try:
-            if self.role == "host":
+            if _is_bye(text):
+                self.left = True  # (the connection closes in a moment: not a lost one)
+                self.page.render()
+            elif self.role == "host":
                 self._host_message(text)
             elif self.role == "guest":
                 self._guest_message(text)
@@ -387,14 +391,16 @@ class OnlinePlay:
         return _(words.JOINING) if self.joining() else ""
 
     def blocks_moves(self) -> bool:
-        """Moves wait while the friend is not connected."""
-        return bool(self.role) and self.lost and not self.page.session.table.over
+        """Moves wait while the friend is not connected (or has left the game)."""
+        return bool(self.role) and (self.lost or self.left) and not self.page.session.table.over
 
     def status_word(self) -> str:
         """``body[data-online]``: "", "connected", "waiting" (the friend has not joined yet)
         or "lost"."""
         if not self.role:
             return ""
+        if self.left:
+            return "left"
         if not self.lost:
             return "connected"
         if (self.role == "host" and not self.host.greeted) or self.page.session is None:
@@ -408,6 +414,9 @@ class OnlinePlay:
         if not self.role or self.page.session is None:
             return "", ""
         name = self.friend_name() or _("your friend")
+        if self.left:  # (a guest cannot go on: the host's page plays another game now)
+            return words.left(name, self.role == "host"), words.again(True) if \
+                self.role == "host" else ""
         if self.role == "host" and not self.host.greeted:  # no hello from the friend yet
             return words.waiting_for(name), words.again(True) if self.lost else ""
         if not self.lost:
@@ -427,11 +436,24 @@ class OnlinePlay:
         self.send(build("rematch"))
 
     def close(self) -> None:
-        """Leave online play (a local game starts)."""
+        """Leave online play (a local game starts, or another online one): the friend is
+        told (``bye``), then the connection closes once that has had time to reach them."""
         rtc = getattr(js.window, "avsRtc", None)
         if rtc and self.role:
-            rtc.close()
+            if self.connected and self.send(build("bye")):
+                rtc.drop(DROP_MS)
+            else:
+                rtc.close()
         self.role, self.host, self.guest, self.connected = "", None, None, False
+        self.left = False
+
+
+def _is_bye(text: str) -> bool:
+    """Whether a message is the friend's ``bye`` (a malformed one is not)."""
+    try:
+        return parse(text)["type"] == "bye"
+    except ValueError:
+        return False
 
 
 def guest_memory() -> dict:

@@ -20,6 +20,7 @@ FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "ping": {"t": (int, float)},
     "pong": {"t": (int, float)},
     "rematch": {},
+    "bye": {},
 }
 
 

@@ -15,9 +15,9 @@ CONNECTING = N_("Connecting…")
 CONNECTED = N_("Connected: the game is on.")
 NO_WEBRTC = N_("This browser cannot make a direct connection (WebRTC is missing or turned "
                "off), so online play is not possible here.")
-NOT_CONNECTED = N_("The browsers could not reach each other. On different networks, turn on "
-                   "“Play across the internet” in the settings on both devices, then invite "
-                   "again.")
+NOT_CONNECTED = N_("The browsers could not reach each other. Is your friend's page still "
+                   "open? On different networks, turn on “Play across the internet” in the "
+                   "settings on both devices. Then invite again.")
 GUEST_RESUME = N_("You were playing an online game: ask your friend for a new invitation "
                   "(they press “Invite again”) and paste it here.")
 ANSWER_PASSED = N_("Your friend's answer went to the tab of this browser that made the "
@@ -57,6 +57,14 @@ def connected_with(name: str) -> str:
 
 def lost(name: str) -> str:
     return _("{player}'s connection is lost — waiting.").format(player=name)
+
+
+def left(name: str, host: bool) -> str:
+    """The friend left the game on purpose (a ``bye``: their page started another game)."""
+    if host:
+        return _("{player} left this game for another one. Invite them again to play on."
+                 ).format(player=name)
+    return _("{player} ended this game and started another one.").format(player=name)
 
 
 def blocked(name: str) -> str:

@@ -151,7 +151,7 @@ def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action, bo
     for who, action, secret in played[-3:]:
         if secret and who != you:  # (its being forced would tell something hidden)
             continue
-        move = _mid_sentence(action_text(action, who))
+        move = _mid_sentence(action_text(action, who, told_others=who != you))
         said.append(_("You had only one choice: {action}.").format(action=move) if who == you
                     else _("{player} had only one choice: {action}.").format(
                         player=labels[who], action=move))
@@ -166,12 +166,16 @@ def save_damaged(reason: str) -> str:
     return _("The saved game could not be read back: {reason}.").format(reason=reason)
 
 
-def rematch_notice(explorer: int, asked_by: str = "") -> str:
-    """Online, a rematch begun by the other page: who asked, and this player's explorer
-    now (they swap)."""
+def rematch_notice(explorer: int, asked_by: str = "", started_by: str = "") -> str:
+    """Online, a rematch: who asked for it (the host's page starts the rematch a guest
+    asks for) or who started it (the host, on the guest's page), and this player's
+    explorer now (they swap)."""
     if asked_by:
         return _("{name} asked for a rematch: a new race begins, and you are {explorer} this "
                  "time.").format(name=asked_by, explorer=EXPLORER_NAMES[explorer])
+    if started_by:
+        return _("{name} started a rematch: a new race begins, and you are {explorer} this "
+                 "time.").format(name=started_by, explorer=EXPLORER_NAMES[explorer])
     return _("A rematch begins: you are {explorer} this time.").format(
         explorer=EXPLORER_NAMES[explorer])
 
