@@ -653,7 +653,8 @@ class Page(Restoring):
 
 #: What a watching tab (another tab plays) still lets the player do.
 WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-no",
-                           "open-join", "online-join", "online-copy", "close-online",
+                           "open-join", "online-join", "online-repaste", "online-copy",
+                           "close-online",
                            "copy-record", "hint-close", "help-close", "show-end",
                            "open-piles", "close-piles", "review-open", "review-step",
                            "review-close", "last-turn", "notice"})
@@ -695,6 +696,7 @@ EVENTS = {
     "open-join": (lambda page, target: (page.dialog.close(),
                                         page.with_online(lambda o: o.open_join())), ""),
     "online-join": (lambda page, target: page.with_online(lambda o: o.join()), ""),
+    "online-repaste": (lambda page, target: page.with_online(lambda o: o.open_join()), ""),
     "online-connect": (lambda page, target: page.with_online(lambda o: o.connect()), ""),
     "online-again": (lambda page, target: page.with_online(lambda o: o.again()), ""),
     "online-copy": (lambda page, target: page.with_online(lambda o: asyncio.ensure_future(

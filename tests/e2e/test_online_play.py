@@ -138,9 +138,12 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     host.get_by_test_id("online-dialog").wait_for(state="visible")
     code = shown_code(host)
     guest.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
+    expect(host.get_by_test_id("notice")).to_have_text("Your saved game was restored.")
     guest.get_by_test_id("online-again").click()
     paste_answer(host, guest, paste_invitation(guest, code))
     assert saved(host)["record"] == before
+    # the friend is back: the restoring is old news (it stayed until the next move)
+    expect(host.get_by_test_id("notice")).to_be_hidden()
     play_moves(host, guest, moves=6)
     assert host.page_errors == [] and guest.page_errors == []
 
@@ -318,6 +321,15 @@ def test_a_stranger_is_turned_away_an_old_answer_is_refused_and_the_friend_comes
     host.get_by_test_id("online-answer-in").fill(old_answer)
     host.get_by_test_id("online-connect").click()
     expect(host.get_by_test_id("online-error")).to_contain_text("earlier invitation")
+    # the guest's dialog, showing its answer, lets it paste another invitation (it offered
+    # only "Show the answer again" once closed: the way back was New game -> Online -> Join)
+    name = guest.get_by_test_id("online-name").input_value()
+    guest.get_by_test_id("online-repaste").click()
+    paste = guest.get_by_test_id("online-offer-in")
+    expect(paste).to_be_visible()
+    assert paste.input_value() == "" and not guest.get_by_test_id("online-code").is_visible()
+    assert guest.get_by_test_id("online-name").input_value() == name
+    assert paste_invitation(guest, fresh.input_value()) != old_answer
     # the right invitation, as a link opened in the guest's own tab
     guest.goto(fresh.input_value().replace(host.base_url, ""))
     guest.wait_for_function(f"document.getElementById('online-code').value !== '{old_answer}'"
@@ -548,4 +560,10 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
     assert body(stays, "online") == "left"
     assert "connection is lost" not in line.inner_text()
     assert body(leaves, "online") == ""                       # the leaver plays its own game
+    if leaver == "host":  # a game gone for good: a reload no longer asks to join it again
+        stays.reload()
+        wait_ready(stays)
+        expect(stays.get_by_test_id("new-game-dialog")).to_be_visible()
+        assert not stays.get_by_test_id("online-dialog").is_visible()
+        assert body(stays, "actions") in ("", "0")
     assert host.page_errors == [] and guest.page_errors == []

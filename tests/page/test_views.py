@@ -440,3 +440,30 @@ def test_equipment_loss_laid_in_front_of_an_explorer_carries_no_play_tag():
     loss = re.search(r'<span[^>]*data-testid="loss-card-1".*?</span></span>', html).group(0)
     assert 'data-tag="play"' not in loss and ", play" not in loss
     assert 'data-tag="play"' in card_html(card_id("Loss"))          # in a hand it has it
+
+
+def test_a_lost_explorer_is_told_how_to_get_back_on_the_route():
+    """Rules, attacks: a lost explorer finds the route again by playing a card of the
+    colour of a space behind them. The line said only "select hand cards to play or to
+    discard, or take the highlighted row card" (an online playtest on a phone): it says
+    the explorer is off the route, and a card picked lights up where it leads."""
+    from ui import texts
+
+    rng = random.Random(5)
+    for seed in range(200):
+        game = Game(Options(), seed)
+        while not game.over:
+            player, legal = game.to_move(), game.legal_actions()
+            obs = game.observation(player)
+            if obs["lost"][player] and not obs["pending"] and any(
+                    a.verb == "back" for a in legal):
+                sel = Selection(obs, legal)
+                assert texts.hint_text(obs, sel, False).startswith(
+                    "You are off the route: select a card to get back on it")
+                back = next(a for a in legal if a.verb == "back")
+                sel.toggle(back.cards[0])
+                assert any(back in moves for moves in sel.target_map().values())
+                return
+            attacks = [a for a in legal if a.verb == "attack"]
+            game.push(attacks[0] if attacks else rng.choice(legal))
+    raise AssertionError("nobody was lost in 200 games")

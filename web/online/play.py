@@ -17,6 +17,7 @@ from pyscript import document, window
 from core.i18n import _
 from ui import json_text
 from ui.storage import GUEST_KEY, GUEST_VIEW_KEY
+from ui.texts import RESTORED
 from ui.seats import clean_name
 
 from . import codec, links, words
@@ -241,6 +242,15 @@ class OnlinePlay:
         self.send(build("hello", session=table.session_id, secret=secret, **fields))
         self.greeting = True
 
+    def _forget_game(self) -> None:
+        """The host left this game for another: a reload no longer asks to join it again,
+        nor shows its board (this page still does, saying why it stopped)."""
+        remember_guest({**guest_memory(), "playing": False})
+        try:
+            window.localStorage.removeItem(GUEST_VIEW_KEY)
+        except Exception:
+            pass  # storage refused: the view stays, as the board of a game gone
+
     def keep_view(self) -> None:
         """Write what this guest's page shows for the browser's other tabs to follow (only
         the playing tab writes: a tab that only follows never touches it)."""
@@ -269,6 +279,8 @@ class OnlinePlay:
             self.beat = Heartbeat(js.performance.now())
             self.dialog.status(_(words.CONNECTED))
             self.dialog.close()
+            if document.getElementById("notice").textContent == _(RESTORED):
+                self.page.notice("")  # (the game goes on: its restoring is old news)
             if self.role == "host":
                 self.host.greeted = False
                 self.send(self.host.welcome())
@@ -285,6 +297,8 @@ class OnlinePlay:
         try:
             if _is_bye(text):
                 self.left = True  # (the connection closes in a moment: not a lost one)
+                if self.role == "guest":
+                    self._forget_game()
                 self.page.render()
             elif self.role == "host":
                 self._host_message(text)
