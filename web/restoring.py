@@ -43,7 +43,12 @@ class Restoring:
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown, self.turn_of = session, session.table.over, None
         self.clear_selection()
-        self.render()
+        try:
+            self.render()
+        except Exception:  # noqa: BLE001 - a kept view of another shape (its observation
+            self.session, self.end_shown = None, False  # damaged): the saved game instead,
+            self.resume_save(at_boot)                   # the view left as it is
+            return
         self.notice(self.view_notice())
         if at_boot and session.table.over and not self.watching:
             self.show_end(again=True)

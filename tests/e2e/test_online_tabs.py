@@ -119,3 +119,23 @@ def test_a_hosts_second_tab_follows_the_hosts_board_read_only(new_page):
     assert second.evaluate("typeof window.avsRtc") == "undefined"
     assert body(host, "online") == "connected" and body(guest, "online") == "connected"
     assert second.console_errors == [], second.console_errors
+
+
+def test_a_damaged_guests_view_never_breaks_the_page_and_is_left_as_it_is(new_page):
+    """A kept view whose observation cannot be drawn (here: none of its fields) stopped
+    the page on "Getting the expedition ready…" with an exception: the page starts as if
+    nothing were kept, and the view stays untouched (never lost without a word)."""
+    import json
+
+    page = new_page(viewport={"width": 1100, "height": 850})
+    page.goto("index.html")
+    wait_ready(page)
+    damaged = json.dumps({"v": 1, "seat": 1, "session": "s", "names": ["Ada", "Bea"],
+                          "state": 3, "moves": 3, "observation": {"foo": 1}, "log": [],
+                          "turns": [], "record": None, "paused": False})
+    page.evaluate(f"localStorage.setItem({GUEST_VIEW_KEY!r}, {json.dumps(damaged)})")
+    page.reload()
+    wait_ready(page)
+    page.get_by_test_id("new-game-dialog").wait_for(state="visible")
+    assert page.evaluate(f"localStorage.getItem({GUEST_VIEW_KEY!r})") == damaged
+    assert page.page_errors == [] and page.console_errors == []

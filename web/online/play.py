@@ -409,8 +409,8 @@ class OnlinePlay:
         return bool(self.role) and (self.lost or self.left) and not self.page.session.table.over
 
     def status_word(self) -> str:
-        """``body[data-online]``: "", "connected", "waiting" (the friend has not joined yet)
-        or "lost"."""
+        """``body[data-online]``: "", "connected", "waiting" (the friend has not joined yet),
+        "lost" or "left" (the friend's page said goodbye: it plays another game now)."""
         if not self.role:
             return ""
         if self.left:
