@@ -29,7 +29,7 @@ from core.cards import BY_CODE
 from core.i18n import _
 from dom import dialogs
 from dom.browser import attr, el, storage_call
-from dom.dock import Dock, reveal_board_targets
+from dom.dock import Dock, reveal_board_targets, reveal_row
 from dom.feel import Feel, device_reduces_motion
 from dom.help import CardHelp
 from dom.keys import Keys, focus_quietly
@@ -327,11 +327,21 @@ class Page(Restoring):
         if self.online is not None:
             self.online.sync_guest()
 
-    def undo(self) -> None:
-        """Take back the human's own last move (the computer stops thinking)."""
+    def undo(self, confirmed: bool = False) -> None:
+        """Take back the human's own last move (the computer stops thinking). On a shared
+        device, the other player's move is taken back only once confirmed (the button said
+        whose it is in a tooltip only, which a touch screen never shows); a move that
+        cannot be taken back says why."""
         session = self.session
         player = session.undoer() if session is not None else None
+        if session is not None and session.undo_revealed(player):
+            self.notice(_(texts.UNDO_REVEALED), "error")
+            return
         if session is None or session.undo_steps(player) == 0:
+            return
+        if session.hot_seat and player != session.viewer and not confirmed:
+            self.ask(texts.undo_rivals_move(session.names[player]),
+                     lambda: self.undo(confirmed=True))
             return
         self.computer.stop_computer()
         undone = session.undo(player)
@@ -418,6 +428,7 @@ class Page(Restoring):
         self.notice("")
         self.save()
         self.render()
+        reveal_row()  # (the cover hid the page: the turn begins now)
 
     def on_hint_close(self, target) -> None:
         self.computer.cancel_hint()
@@ -514,6 +525,7 @@ class Page(Restoring):
         if self.turn_of == moves:
             return
         self.turn_of = moves
+        reveal_row()
         if self.settings.sounds:
             self.feel.sound("turn")
         self.feel.your_turn(_(texts.YOUR_TURN))
@@ -589,7 +601,9 @@ class Page(Restoring):
         names whose move it takes back (``whose``)."""
         button = el("undo")
         button.hidden = handoff or (steps == 0 and not revealed)
-        button.disabled = steps == 0
+        # (a move that showed a hidden card: the button stays tappable and says why not)
+        button.disabled = steps == 0 and not revealed
+        button.setAttribute("aria-disabled", "true" if steps == 0 else "false")
         button.title = (_(texts.UNDO_REVEALED) if revealed else texts.handoff_undo(whose)
                         if whose else _(texts.UNDO_TITLE))
         button.setAttribute("aria-description", button.title)
@@ -665,7 +679,7 @@ EVENTS = {
     "action": (Page.on_action, "sel"),
     "clear": (Page.on_clear, "sel"),
     "handoff-confirm": (Page.on_handoff, "session"),
-    "handoff-undo": (lambda page, target: page.undo(), ""),
+    "handoff-undo": (lambda page, target: page.undo(confirmed=True), ""),  # (it names whose)
     "last-turn": (lambda page, target: setattr(
         target.dataset, "open", "false" if target.dataset.open == "true" else "true"), ""),
     "notice": (lambda page, target: setattr(

@@ -55,7 +55,9 @@ def test_a_seeded_hotseat_game_is_played_to_the_end_by_clicks(page):
         for card in game.state.hands[player]:
             assert page.get_by_test_id(f"hand-card-{CODE[card]}").count() == 1
     last_head = page.locator("#log li.turn-head").last.get_attribute("data-turn")
-    assert f"lasted {game.state.turn_number} turns." in page.get_by_test_id("end-detail").inner_text()
+    turns = game.state.turn_number  # (and in rounds: "142 turns" was read as each player's)
+    assert f"lasted {(turns + 1) // 2} rounds ({turns} turns)." \
+        in page.get_by_test_id("end-detail").inner_text()
     assert last_head == str(game.state.turn_number)
     summary = page.get_by_test_id("end-summary").inner_text()
     assert "Ada (Amundsen):" in summary and "Bea (Scott):" in summary and "attack" in summary

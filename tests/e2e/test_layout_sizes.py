@@ -10,7 +10,8 @@ import pytest
 from core import Game, Options
 
 from .conftest import wait_ready
-from .page_driver import confirm_handoff, load_save, perform, race_moves, race_policy, start_hotseat
+from .page_driver import (confirm_handoff, load_save, perform, race_moves, race_policy, saved_game,
+                          start_hotseat)
 
 from ui.seats import LocalSeat  # noqa: E402  (web/ is on sys.path via conftest)
 from ui.session import Session  # noqa: E402
@@ -624,4 +625,31 @@ def test_on_a_phone_the_board_and_the_whole_row_show_above_the_dock(new_page, lo
     assert row["y"] + row["height"] <= dock["y"], (row, dock)
     name, patron = (page.locator(f"#my-area .ph > {part}").bounding_box() for part in ("h2", ".chip"))
     assert abs(patron["y"] - name["y"]) < 6, (name, patron)   # on one line
+    assert page.console_errors == [], page.console_errors
+
+
+def test_on_a_phone_the_row_comes_into_sight_when_your_turn_begins(new_page):
+    """At 390x844 the prompt said to take the highlighted row card while the row lay under
+    the dock (a touch playtest: the page at its top, as after the computer's reply): when
+    your turn begins the page scrolls the row up above the dock, never past the status
+    bar."""
+    from .computer_driver import open_page, start_vs_computer, wait_for_human
+
+    page = new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    open_page(page, "?pace=1500")
+    start_vs_computer(page, "easy", seed=7, advanced=True, patrons=True)
+    for _ in range(3):
+        wait_for_human(page, 0)
+        game = saved_game(page)
+        moves = len(game.actions)
+        perform(page, game, race_policy(game))
+        page.wait_for_function(f"Number(document.body.dataset.actions) > {moves}")
+        page.evaluate("scrollTo(0, 0)")                      # while the computer thinks
+        wait_for_human(page, 0)
+        page.wait_for_timeout(300)
+        row = page.get_by_test_id("row").bounding_box()
+        dock = page.get_by_test_id("dock").bounding_box()
+        status = page.locator(".statusbar").bounding_box()
+        assert row["y"] + row["height"] <= dock["y"] + 1, (row, dock)
+        assert row["y"] >= status["y"] + status["height"] - 1, (row, status)
     assert page.console_errors == [], page.console_errors

@@ -7,6 +7,8 @@ from core.cards import CODE, COM, KIND, UNDISCARDABLE_KINDS
 
 from core.actions import TAKE1, Action
 
+from playwright.sync_api import expect
+
 from .page_driver import body, confirm_handoff, perform, saved_game, start_hotseat
 
 
@@ -219,3 +221,35 @@ def test_a_double_click_plays_one_move_not_the_next_players_too(new_page):
     assert len(after.actions) == before + 1 and after.actions[-1] == TAKE1
     assert after.to_move() != mover
     assert page.console_errors == []
+
+
+def test_undo_asks_before_taking_back_the_other_players_move_on_a_shared_device(page):
+    """Hot seat with no cover between two turns: on Ada's turn Undo took back Bea's move
+    at a tap, and only its tooltip (which a touch screen never shows) said whose move it
+    was (a touch playtest). It asks first, naming Bea; No changes nothing."""
+    from .page_driver import race_policy
+
+    start_hotseat(page, seed=23)
+    undo = page.get_by_test_id("undo")
+    for _ in range(60):
+        confirm_handoff(page)
+        game = saved_game(page)
+        viewer = body(page, "viewer")
+        if undo.is_visible() and undo.get_attribute("aria-disabled") == "false" and \
+                viewer != "" and game.actors[-1] != int(viewer):
+            break
+        perform(page, game, race_policy(game))
+    else:
+        raise AssertionError("no turn with the other player's move to take back")
+    moves, rival = len(game.actions), ("Ada", "Bea")[1 - int(viewer)]
+    undo.click()
+    question = page.get_by_test_id("confirm-dialog")
+    expect(question).to_be_visible()
+    assert f"Take back {rival}'s move?" in question.inner_text()
+    page.get_by_test_id("confirm-no").click()
+    assert body(page, "actions") == str(moves)
+    undo.click()
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function(f"document.body.dataset.actions !== '{moves}'")
+    assert len(saved_game(page).actions) < moves
+    assert "Taken back" in page.get_by_test_id("notice").inner_text()

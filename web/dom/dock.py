@@ -10,7 +10,10 @@ Two helpers keep the board's places you may click in sight:
   the dock (in sight at the bottom) scrolls nothing;
 * after you pick hand cards, if none of the board's highlighted places is wholly seen,
   the page scrolls the first of them to the middle of what the two leave in sight (the
-  dock, and so your hand, stays put).
+  dock, and so your hand, stays put);
+* when your turn begins and the row lies partly under the dock, the page scrolls it up
+  into sight, never so far that it passes under the status bar (a phone held upright:
+  "take the highlighted row card", and the row was below the dock).
 """
 from __future__ import annotations
 
@@ -49,6 +52,21 @@ def reveal_board_targets(smooth: bool) -> None:
     if nodes and not any(_in_sight(node, top, bottom) for node in nodes):
         options = {"block": "center", "behavior": "smooth" if smooth else "auto"}
         nodes[0].scrollIntoView(to_js(options, dict_converter=js.Object.fromEntries))
+
+
+def reveal_row() -> None:
+    """Scroll the row up into sight when it lies partly under the dock (or below the
+    screen), by as little as that takes and never past the status bar's foot; nothing when
+    it is in sight, or above (the player scrolled down on purpose)."""
+    row, dock = document.querySelector("[data-testid='row']"), document.getElementById("dock")
+    if row is None or not row.getClientRects().length or \
+            js.window.getComputedStyle(dock).position != "sticky":
+        return  # (on a desktop the dock stands in the page, beside the row)
+    top = document.querySelector(".statusbar").getBoundingClientRect().bottom
+    bottom = min(js.window.innerHeight, dock.getBoundingClientRect().top)
+    box = row.getBoundingClientRect()
+    if box.bottom > bottom and box.top > max(0, top):
+        js.window.scrollBy(0, min(box.bottom - bottom, box.top - max(0, top)))
 
 
 def _in_sight(node, status_bottom: float, dock_top: float) -> bool:

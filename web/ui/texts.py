@@ -66,6 +66,14 @@ def confirm_move(action: Action) -> Question | None:
     return None
 
 
+def undo_rivals_move(name: str) -> Question:
+    """The question asked before Undo takes back the other player's move on a shared
+    device (the device is theirs until the cover: they may have let it pass by mistake)."""
+    return Question(_("Take back {name}'s move?").format(name=name),
+                    _("It is {name}'s turn again, as before that move.").format(name=name),
+                    _("Take back {name}'s move").format(name=name))
+
+
 def abandon(record: bool = False) -> Question:
     """The question asked before a new game replaces one in progress (``record``: a
     pasted game record, to replay or play on, not a new game)."""
@@ -203,7 +211,7 @@ def end_text(table: Table) -> str:
 def end_detail(table: Table, names: Sequence[str], viewer: int | None,
                shared: bool = True) -> str:
     """The end screen's line under the outcome: congratulations and the race's length
-    (the number of the last turn heading in the log). On a screen of one player only
+    (the number of the last turn heading in the log, and in rounds). On a screen of one player only
     (``shared`` False: against the computer, online) the loser is not congratulated on
     the winner's behalf: the line says who won."""
     winner = Outcome.from_word(table.outcome).winner if table.outcome else None
@@ -215,8 +223,10 @@ def end_detail(table: Table, names: Sequence[str], viewer: int | None,
         detail = _("{name} wins this time.").format(name=names[winner])
     obs = table.observation(viewer)
     turns = obs["turn_number"]
-    lasted = ngettext("The race lasted {turns} turn.", "The race lasted {turns} turns.",
-                      turns).format(turns=turns)
+    rounds = (turns + 1) // 2  # (a round: each explorer's turn; "142 turns" read as 142 each)
+    lasted = ngettext("The race lasted {rounds} round ({turns} turns).",
+                      "The race lasted {rounds} rounds ({turns} turns).",
+                      rounds).format(rounds=rounds, turns=turns)
     if winner is not None and obs.get("options", {}).get("way_back") and max(obs["way"]) < 0:
         # 1912 The Way Back, won at the Pole: the rival was still before the 85° parallel.
         lasted += " " + _("{explorer} had not crossed the 85° parallel yet: no way back "

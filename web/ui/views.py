@@ -309,12 +309,13 @@ def decision_hint(obs: dict[str, Any]) -> str:
         n = step[2]
         limit = obs["facts"]["hand_limits"][step[1]]
         return ngettext("Equipment Loss: your hand limit is now {limit}. Select {count} card "
-                        "to discard, then press the button.",
+                        "to discard: a button then appears to confirm it.",
                         "Equipment Loss: your hand limit is now {limit}. Select {count} cards "
-                        "to discard, then press the button.", n).format(limit=limit, count=n)
+                        "to discard: a button then appears to confirm them.", n).format(limit=limit, count=n)
     if kind == "windy_give" and not obs["hands"][1 - step[1]]:
-        return _("Windy: your rival has no card to give back. Select the card you give, then "
-                 "press the button: it goes to your rival and nothing comes back.")
+        return _("Windy: your rival has no card to give back. Select the card you give (a "
+                 "button then appears to confirm it): it goes to your rival and nothing comes "
+                 "back.")
     module_hint = MODULE_HINTS.get(kind)
     if module_hint:
         return _(module_hint)
@@ -326,14 +327,15 @@ MODULE_HINTS = {
     "depot_place": N_("Food Depots: put your second depot two spaces before or after the first. "
                    "Choose a highlighted space or a button."),
     "depot_stash": N_("Food Depots: choose a card to lay face down on your depot. Select it, "
-                   "then the highlighted depot or the button."),
+                   "then the highlighted depot or the button that appears."),
     "depot_swap": N_("Food Depots: your hand is full. Select a hand card and then the depot to "
                   "swap it for the depot card, or leave the depot as it is."),
     "calm_pick": N_("Calm: choose the row card you want; your rival gets the other offered cards."),
-    "windy_give": N_("Windy: select the card you give your rival, then press the button. The two "
-                  "cards are swapped once both of you have chosen; neither of you sees the "
-                  "other's choice beforehand."),
-    "cold_discard": N_("Extreme Cold: select a coloured card to discard, then press the button."),
+    "windy_give": N_("Windy: select the card you give your rival (a button then appears to "
+                  "confirm it). The two cards are swapped once both of you have chosen; "
+                  "neither of you sees the other's choice beforehand."),
+    "cold_discard": N_("Extreme Cold: select a coloured card to discard (a button then appears "
+                    "to confirm it)."),
     "ship_discard": N_("You handed your rival's ship back: select the one card you keep; the "
                     "rest of your hand is discarded."),
 }
