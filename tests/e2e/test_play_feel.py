@@ -252,6 +252,12 @@ def test_long_press_tap_and_the_question_key_explain_a_card(new_page):
     rival.tap()
     assert panel.is_visible()
     assert page.get_by_test_id("card-help-text").inner_text() == rival.get_attribute("title")
+    # A tap outside the panel closes it, even on a place with words of its own (a board
+    # space: that tap opened the space's words instead, and only Close closed the panel).
+    page.locator('#board [data-testid="space-0-9"]').tap()
+    assert not panel.is_visible()
+    rival.tap()
+    assert panel.is_visible()
     page.get_by_test_id("card-help-close").click()
     # A tap on a control with a tooltip (the discard pile, a button) does its job, and
     # opens no help over the hand (a phone user's every replay step did).

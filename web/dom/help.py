@@ -88,7 +88,9 @@ class CardHelp:
 
     def on_click_capture(self, event) -> None:
         """A click right after a long press is swallowed; a tap (touch) on something that
-        cannot be played explains it; a click elsewhere closes the panel."""
+        cannot be played explains it; a click elsewhere closes the panel (a tap anywhere
+        outside it too: on a phone almost every place has words of its own, and the tap
+        meant to close the panel opened another's)."""
         if self.swallow_click:
             self.swallow_click = False
             event.stopPropagation()
@@ -101,10 +103,10 @@ class CardHelp:
         # (a control that does something on a tap: a playable card, a button, the piles)
         playable = target.closest and target.closest(
             "[data-legal='true'], [data-act='hand'], [data-act]:not([aria-disabled='true'])")
-        if explained and not playable and self.touch:
-            self.show(explained)
-        elif not self.panel.hidden:
+        if not self.panel.hidden:
             self.hide()
+        elif explained and not playable and self.touch:
+            self.show(explained)
 
     # -- keys and the panel ----------------------------------------------------------------
     def on_key(self, event) -> bool:
