@@ -107,6 +107,9 @@ def test_the_page_shows_the_replayed_position_with_its_buttons_and_log():
     first_hand = review.table().state.hands[session.viewer]
     for card in first_hand:
         assert f'data-testid="hand-card-{CODE[card]}"' in html["my-area"]
+    # a replay on a shared device: the screen's hand is nobody's in particular (it said
+    # "Your hand" of whoever last had the device, a touch playtest)
+    assert "Your hand" not in html["my-area"] and "Hand: " in html["my-area"]
     status = texts.review_status(review.table(), session.labels, review.turn, review.turns)
     assert f"turn 1 of {review.count - 1}" in status
     review.go(review.count - 1)

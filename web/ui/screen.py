@@ -88,7 +88,9 @@ def areas(session: Any, now: Moment, sel: Selection, narrowed: list[Action] | No
     return {
         "their-area": views.player_panel(obs, top, names[top], None, False, targets),
         "my-area": views.player_panel(obs, bottom, names[bottom],
-                                      sel if mover == bottom else None, True, targets),
+                                      sel if mover == bottom else None, True, targets,
+                                      yours=not (getattr(session, "hot_seat", False) and (
+                                          review is not None or session.table.over))),
         "board": (board.board_svg(obs, labels, board_names(session), wide=wide)
                   + way_track.way_html(obs, labels, names, wide=wide)),
         "supply": views.supply_html(obs, targets),

@@ -78,11 +78,14 @@ def _patron_chip(obs: dict[str, Any], player: int) -> str:
 
 
 def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | None,
-                 mine: bool, targets: dict[str, list[Action]] | None = None) -> str:
+                 mine: bool, targets: dict[str, list[Action]] | None = None,
+                 yours: bool = True) -> str:
     """One explorer's area: name, place, hand size and limit, patron, Equipment Loss, hand.
 
     ``sel`` is given for the hand the viewer plays from; ``targets`` (key -> actions) makes
-    the place in front of this explorer a target when Equipment Loss can be laid there."""
+    the place in front of this explorer a target when Equipment Loss can be laid there;
+    ``yours`` False: the screen's own area is nobody's in particular (a shared device's
+    replay or finished game), its hand is not "Your hand"."""
     viewer, hand = obs["viewer"], obs["hands"][player]
     limit = obs["facts"]["hand_limits"][player]
     moving = obs["to_move"] == player
@@ -95,7 +98,7 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
         legend = (f'<p class="legend"><span class="c-unseen demo" aria-hidden="true"></span>'
                   f'{escape(_("{rival} has not seen the marked cards.").format(rival=opponent_name))}'
                   f'</p>')
-    title = _("Your hand") if mine and player == viewer else _("Hand")
+    title = _("Your hand") if mine and yours and player == viewer else _("Hand")
     count = _("{hand}: {count} / {limit}").format(hand=title, count=len(hand), limit=limit)
     return (
         f'<section class="player p{player}{" moving" if moving else ""}{" mine" if mine else ""}"'
