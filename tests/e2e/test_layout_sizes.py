@@ -653,3 +653,16 @@ def test_on_a_phone_the_row_comes_into_sight_when_your_turn_begins(new_page):
         assert row["y"] + row["height"] <= dock["y"] + 1, (row, dock)
         assert row["y"] >= status["y"] + status["height"] - 1, (row, status)
     assert page.console_errors == [], page.console_errors
+
+
+def test_on_a_phone_held_sideways_the_instructions_stand_beside_the_buttons(new_page):
+    """At 844x390 the dock took more than half the screen (a touch playtest): the line of
+    instructions took a line of its own above the buttons. It stands beside them, wrapping
+    there, and the dock is a line shorter."""
+    page = _start(new_page, "sideways")
+    hint = page.locator("#actions > .hint").bounding_box()
+    button = page.locator("#actions .buttons").bounding_box()
+    assert hint["x"] + hint["width"] <= button["x"]                         # side by side
+    assert hint["y"] >= button["y"] - 1 and hint["y"] + hint["height"] <= button["y"] + button["height"] + 1
+    assert page.get_by_test_id("dock").bounding_box()["height"] < 190
+    assert page.console_errors == [], page.console_errors
