@@ -139,14 +139,17 @@ class Page(Restoring):
             self.online = OnlinePlay(self)
         return self.online
 
-    def with_online(self, then) -> None:
+    def with_online(self, then, otherwise=None) -> None:
         """``then(online)`` once online play's modules are here: the first time, they are
-        fetched (``online.zip``, cached offline by the service worker) and unpacked."""
+        fetched (``online.zip``, cached offline by the service worker) and unpacked; when
+        they cannot be, ``otherwise()`` runs after the notice that says so."""
         async def run() -> None:
             try:
                 await fetch_online_modules()
             except Exception:
                 self.notice(_(texts.ONLINE_MISSING), "error")
+                if otherwise is not None:
+                    otherwise()
                 return
             then(self.online_play())
         asyncio.ensure_future(run())
@@ -196,8 +199,9 @@ class Page(Restoring):
         self.forget_move_marks()
         self.session, self.end_shown, self.turn_of = guest, False, None
         self.clear_selection()
-        self.notice(texts.rematch_notice(guest.viewer, started_by=self.online.friend_name())
-                    if rematch else "")
+        asked, self.online.asked_rematch = self.online.asked_rematch, False
+        self.notice(texts.rematch_notice(guest.viewer, started_by="" if asked
+                                         else self.online.friend_name()) if rematch else "")
         self.render()
 
     def rematch(self, asked_by: str = "") -> None:

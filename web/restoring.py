@@ -20,11 +20,14 @@ class Restoring:
 
     def resume(self, at_boot: bool = False) -> None:
         """Show this browser's game as its playing tab left it: the view of a friend's
-        online game it joined (``resume_view``), else the saved game (``at_boot``: the
-        page has just loaded, and a finished game shows its result)."""
-        if isinstance(storage_call("getItem", storage.GUEST_VIEW_KEY), str) and not self.joined:
-            self.with_online(lambda online: self.resume_view(at_boot))
-        else:
+        online game it plays as a guest (``resume_view``), else the saved game
+        (``at_boot``: the page has just loaded, and a finished game shows its result)."""
+        if isinstance(storage_call("getItem", storage.GUEST_VIEW_KEY), str) and not self.joined \
+                and (self.watching or storage.guest_playing(storage_call("getItem",
+                                                                         storage.GUEST_KEY))):
+            self.with_online(lambda online: self.resume_view(at_boot),
+                             otherwise=lambda: self.resume_save(at_boot))
+        else:  # (a guest's game that ended, or that this browser left: its own save again)
             self.resume_save(at_boot)
 
     def resume_view(self, at_boot: bool = False) -> None:

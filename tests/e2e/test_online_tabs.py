@@ -134,8 +134,12 @@ def test_a_damaged_guests_view_never_breaks_the_page_and_is_left_as_it_is(new_pa
                           "state": 3, "moves": 3, "observation": {"foo": 1}, "log": [],
                           "turns": [], "record": None, "paused": False})
     page.evaluate(f"localStorage.setItem({GUEST_VIEW_KEY!r}, {json.dumps(damaged)})")
+    memory = json.dumps({"secret": "ab" * 16, "name": "Bea", "session": "s", "playing": True})
+    page.evaluate(f"localStorage.setItem('avs1911.guest', {json.dumps(memory)})")
     page.reload()
     wait_ready(page)
-    page.get_by_test_id("new-game-dialog").wait_for(state="visible")
+    # as after any reload of a guest's page: the join dialog asks for a new invitation
+    page.get_by_test_id("online-dialog").wait_for(state="visible")
+    assert "Getting the expedition ready" not in page.get_by_test_id("status").inner_text()
     assert page.evaluate(f"localStorage.getItem({GUEST_VIEW_KEY!r})") == damaged
     assert page.page_errors == [] and page.console_errors == []

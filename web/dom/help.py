@@ -130,4 +130,5 @@ class CardHelp:
         self.panel.hidden = True
         opener, self.opener = self.opener, None
         if opener and opener.isConnected and hasattr(opener, "focus"):
-            opener.focus()
+            # (without scrolling: a tap that closed the panel left the page where it was)
+            opener.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))

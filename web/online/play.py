@@ -80,6 +80,7 @@ class OnlinePlay:
         self.receiving = False
         self.forced: list | None = None  # forced moves after the guest's last move
         self.left = False  # the friend said bye: their page left this game for another
+        self.asked_rematch = False  # this guest asked for the rematch the host may start
         self._proxies = [create_proxy(self._on_message), create_proxy(self._on_state),
                          create_proxy(lambda: self._tick()),
                          create_proxy(self._on_relay)]
@@ -242,14 +243,13 @@ class OnlinePlay:
         self.send(build("hello", session=table.session_id, secret=secret, **fields))
         self.greeting = True
 
-    def _forget_game(self) -> None:
-        """The host left this game for another: a reload no longer asks to join it again,
-        nor shows its board (this page still does, saying why it stopped)."""
-        remember_guest({**guest_memory(), "playing": False})
-        try:
-            window.localStorage.removeItem(GUEST_VIEW_KEY)
-        except Exception:
-            pass  # storage refused: the view stays, as the board of a game gone
+    @staticmethod
+    def _forget_game() -> None:
+        """This browser's guest game is gone (its host or this page left it for another):
+        a reload no longer asks to join it again, nor shows its board (``restoring``: the
+        view is shown only while the game is played; a tab that follows keeps it)."""
+        if guest_memory().get("playing"):
+            remember_guest({**guest_memory(), "playing": False})
 
     def keep_view(self) -> None:
         """Write what this guest's page shows for the browser's other tabs to follow (only
@@ -295,11 +295,12 @@ class OnlinePlay:
         text = str(text)
         self.beat.heard(js.performance.now())
         try:
-            if _is_bye(text):
-                self.left = True  # (the connection closes in a moment: not a lost one)
-                if self.role == "guest":
-                    self._forget_game()
-                self.page.render()
+            if _is_bye(text):  # (a host believes only the friend it greeted)
+                if self.role == "guest" or (self.host is not None and self.host.greeted):
+                    self.left = True  # (the connection closes in a moment: not a lost one)
+                    if self.role == "guest":
+                        self._forget_game()
+                    self.page.render()
             elif self.role == "host":
                 self._host_message(text)
             elif self.role == "guest":
@@ -394,7 +395,9 @@ class OnlinePlay:
         return ""
 
     def blocked_text(self) -> str:
-        return words.blocked(self.friend_name() or _("your friend"))
+        """Why moves wait: the friend is not connected, or has left the game."""
+        name = self.friend_name() or _("your friend")
+        return words.left(name, self.role == "host") if self.left else words.blocked(name)
 
     def joining(self) -> bool:
         """This page has answered an invitation and waits for the game to come."""
@@ -447,7 +450,7 @@ class OnlinePlay:
             self.open_join()
 
     def ask_rematch(self) -> None:
-        self.send(build("rematch"))
+        self.asked_rematch = self.send(build("rematch"))
 
     def close(self) -> None:
         """Leave online play (a local game starts, or another online one): the friend is
@@ -458,8 +461,10 @@ class OnlinePlay:
                 rtc.drop(DROP_MS)
             else:
                 rtc.close()
+        if self.role == "guest":
+            self._forget_game()  # (left for another game: a reload does not ask to rejoin)
         self.role, self.host, self.guest, self.connected = "", None, None, False
-        self.left = False
+        self.left = self.asked_rematch = False
 
 
 def _is_bye(text: str) -> bool:

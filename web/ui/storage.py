@@ -21,6 +21,16 @@ GUEST_KEY = "avs1911.guest"
 GUEST_VIEW_KEY = "avs1911.guest.view"
 
 
+def guest_playing(raw: object) -> bool:
+    """Whether the guest's memory (``GUEST_KEY``'s text) says this browser plays a friend's
+    online game now (not one that ended, or that it left for another)."""
+    try:
+        data = json_text.loads(raw) if isinstance(raw, str) else None
+    except ValueError:
+        return False
+    return isinstance(data, dict) and data.get("playing") is True
+
+
 def restore(raw: object) -> tuple[Session | None, str]:
     """The session saved as ``raw`` (a string, or anything else when nothing is saved)
     and what to say: ("", nothing saved), or why a save cannot be read back (any

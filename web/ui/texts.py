@@ -124,8 +124,14 @@ def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
     if not sel.chosen:
         takes = [a for a in sel.legal if a.verb == "take"]
         if any(a.verb == "back" for a in sel.legal):  # (lost: the way back to the route)
+            if takes:
+                return _("You are off the route: select a card to get back on it (the "
+                         "spaces it leads to light up), or take cards from the row.")
             return _("You are off the route: select a card to get back on it (the spaces "
-                     "it leads to light up), or take cards from the row.")
+                     "it leads to light up), or choose a button.") if any(
+                not a.cards for a in sel.legal) else _(
+                "You are off the route: select a card to get back on it (the spaces it "
+                "leads to light up).")
         if any(not a.cards for a in takes):
             return _("Select hand cards to play or to discard, or take the highlighted row "
                      "card.")
