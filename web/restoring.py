@@ -20,11 +20,13 @@ class Restoring:
 
     def resume(self, at_boot: bool = False) -> None:
         """Show this browser's game as its playing tab left it: the view of a friend's
-        online game it plays as a guest (``resume_view``), else the saved game
-        (``at_boot``: the page has just loaded, and a finished game shows its result)."""
+        online game it plays as a guest (``resume_view``; also one that ended, when the
+        browser has no game of its own to show), else the saved game (``at_boot``: the
+        page has just loaded, and a finished game shows its result)."""
+        playing = storage.guest_playing(storage_call("getItem", storage.GUEST_KEY))
+        own = isinstance(storage_call("getItem", storage.SAVE_KEY), str)
         if isinstance(storage_call("getItem", storage.GUEST_VIEW_KEY), str) and not self.joined \
-                and (self.watching or storage.guest_playing(storage_call("getItem",
-                                                                         storage.GUEST_KEY))):
+                and (self.watching or playing or not own):
             self.with_online(lambda online: self.resume_view(at_boot),
                              otherwise=lambda: self.resume_save(at_boot))
         else:  # (a guest's game that ended, or that this browser left: its own save again)
@@ -57,11 +59,15 @@ class Restoring:
             self.show_end(again=True)
 
     def view_notice(self) -> str:
-        """What to say over a view of a guest's game: another tab plays it, or it played it
-        and closed (the connection went with it: how to go on), or nothing (a reload, whose
-        join dialog says it)."""
+        """What to say over a view of a guest's game: another tab plays it, the game was
+        left for another (nothing to rejoin), or its tab played it and closed (the
+        connection went with it: how to go on), or nothing (a reload, whose join dialog
+        says it)."""
         if self.watching:
             return self.watching_text()
+        if not self.session.table.over and not storage.guest_playing(
+                storage_call("getItem", storage.GUEST_KEY)):
+            return _(texts.GUEST_GAME_LEFT)  # (left for another game: nothing to rejoin)
         if not self.tabs.took_over:
             return ""
         return _(texts.TAKEN_OVER if self.session.table.over else texts.GUEST_TAKEN_OVER)

@@ -18,8 +18,8 @@ from core import Game
 from .conftest import instrument, wait_ready
 from .online_driver import (host_game, in_step, join_fresh, open_join, paste_answer,
                             paste_invitation, play_moves, shown_code)
-from .page_driver import (NEWS_SPY, body, confirm_handoff, latest_turn_in_log, log_lines,
-                          open_new_game, said, saved, saved_game, start_hotseat)
+from .page_driver import (NEWS_SPY, SAVE_KEY, body, confirm_handoff, latest_turn_in_log,
+                          log_lines, open_new_game, said, saved, saved_game, start_hotseat)
 
 
 #: Records every text the page's data channel receives (before the page sees it).
@@ -554,6 +554,7 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
     own = saved(guest)
     paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
     play_moves(host, guest, moves=2)
+    online_moves = len(saved(host)["record"]["actions"])
     stays, leaves = (guest, host) if leaver == "host" else (host, guest)
     _leave_for_a_game_on_this_device(leaves)
     stays.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
@@ -577,4 +578,11 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
     assert not guest.get_by_test_id("online-dialog").is_visible()
     if leaver == "host":
         assert saved(guest) == own and "Cy" in guest.get_by_test_id("status").inner_text()
+        # with no game of its own, the left game shows as it stood, and says so
+        guest.evaluate(f"localStorage.removeItem({SAVE_KEY!r})")
+        guest.reload()
+        wait_ready(guest)
+        expect(guest.get_by_test_id("notice")).to_contain_text("left for another")
+        assert body(guest, "actions") == str(online_moves)
+        assert not guest.get_by_test_id("online-dialog").is_visible()
     assert host.page_errors == [] and guest.page_errors == []

@@ -31,6 +31,9 @@ COMPUTER_FAILED = N_("The computer could not choose a move. Reload the page to l
 COPIED = N_("The game record is on your clipboard.")
 WATCHING = N_("This game is open in another tab of this browser: this tab only follows it. "
               "Close the other tab to play here.")
+#: A guest's online game shown after a reload once it was left for another game.
+GUEST_GAME_LEFT = N_("Your last online game, as it stood when it was left for another: "
+                     "start a new game to play.")
 TAKEN_OVER = N_("The tab that was playing was closed or reloaded: you play in this tab now.")
 #: WATCHING and TAKEN_OVER for a friend's online game this browser joined.
 GUEST_WATCHING = N_("Your online game is played in another tab of this browser: this tab only "
