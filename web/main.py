@@ -669,6 +669,12 @@ class Page(Restoring):
         self.feel.your_turn(_(texts.RACE_OVER))
 
 
+def toggle_open(line) -> None:
+    """Open a status-bar line cut short (the rival's latest turn, a brief notice) whole on
+    a click or a tap, or close it again."""
+    line.dataset.open = "false" if line.dataset.open == "true" else "true"
+
+
 #: What a watching tab (another tab plays) still lets the player do.
 WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-no",
                            "open-join", "online-join", "online-repaste", "online-copy",
@@ -684,10 +690,8 @@ EVENTS = {
     "clear": (Page.on_clear, "sel"),
     "handoff-confirm": (Page.on_handoff, "session"),
     "handoff-undo": (lambda page, target: page.undo(confirmed=True), ""),  # (it names whose)
-    "last-turn": (lambda page, target: setattr(
-        target.dataset, "open", "false" if target.dataset.open == "true" else "true"), ""),
-    "notice": (lambda page, target: setattr(
-        target.dataset, "open", "false" if target.dataset.open == "true" else "true"), ""),
+    "last-turn": (lambda page, target: toggle_open(target), ""),
+    "notice": (lambda page, target: toggle_open(target), ""),
     "undo": (lambda page, target: page.undo(), ""),
     "hint": (lambda page, target: page.computer.request_hint(), ""),
     "hint-close": (Page.on_hint_close, ""),

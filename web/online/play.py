@@ -468,7 +468,10 @@ class OnlinePlay:
 
 
 def _is_bye(text: str) -> bool:
-    """Whether a message is the friend's ``bye`` (a malformed one is not)."""
+    """Whether a message is the friend's ``bye`` (a malformed one is not). Every message
+    passes here before its own handler parses it: one without the word is not parsed."""
+    if '"bye"' not in text:
+        return False
     try:
         return parse(text)["type"] == "bye"
     except ValueError:
