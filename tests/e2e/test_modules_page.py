@@ -111,6 +111,15 @@ def test_a_game_with_every_module_is_played_to_the_end_by_clicks(new_page):
     winner = {"amundsen": 0, "scott": 1}[game.outcome]
     page.get_by_test_id("end-close").click()
     assert page.get_by_test_id(f"way-pawn-{winner}").get_attribute("data-way") == "11"
+    # The weather deck and the cards drawn earlier explain themselves by their tooltips;
+    # they are Tab stops, so that "?" on the keyboard opens those words as well.
+    for item in (page.get_by_test_id("weather-deck"),
+                 page.get_by_test_id("weather-history").locator("li").first):
+        item.focus()
+        assert item.evaluate("e => e === document.activeElement")
+        page.keyboard.press("?")
+        assert page.get_by_test_id("card-help-text").inner_text() == item.get_attribute("title")
+        page.keyboard.press("Escape")
     record = saved(page)["record"]
     verbs = {text.split()[0] for text in record["actions"]}
     assert {"depot", "stash", "give", "pick", "discard", "advance", "take", "draw"} <= verbs, verbs

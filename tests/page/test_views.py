@@ -473,3 +473,37 @@ def test_a_lost_explorer_is_told_how_to_get_back_on_the_route():
             attacks = [a for a in legal if a.verb == "attack"]
             game.push(attacks[0] if attacks else rng.choice(legal))
     assert seen > 50 and without_take > 0, (seen, without_take)
+
+
+def _distance_to_segment(px: float, py: float, a: tuple[float, float], b: tuple[float, float]) -> float:
+    (ax, ay), (bx, by) = a, b
+    t = max(0.0, min(1.0, ((px - ax) * (bx - ax) + (py - ay) * (by - ay))
+                     / ((bx - ax) ** 2 + (by - ay) ** 2)))
+    return ((px - ax - t * (bx - ax)) ** 2 + (py - ay - t * (by - ay)) ** 2) ** 0.5
+
+
+def test_two_pawns_on_spaces_of_one_number_stand_apart():
+    """Both explorers start on their ships and often stand on spaces of one number: the
+    two pawns then overlapped in the band between the routes, Scott's head on Amundsen's
+    feet (playtest). They now stand side by side: Scott's head clears Amundsen's figure,
+    and neither covers a parallel's degrees; on different numbers each stands centred."""
+    game = Game(Options(), 4)
+    for wide in (True, False):
+        for position in range(0, 16):
+            obs = game.observation(0)
+            obs["pos"], obs["lost"] = [position, position], [0, 0]
+            svg = board.board_svg(obs, {}, ("Ada", "Bea"), wide=wide)
+            (x0, y0), (x1, y1) = [(float(x), float(y)) for x, y in re.findall(
+                r'data-testid="pawn-figure-\d" data-x="(-?\d+)" data-y="(-?\d+)"', svg)]
+            body = [(x0 - 9, y0 + 4), (x0 - 4, y0 - 11), (x0 + 4, y0 - 11), (x0 + 9, y0 + 4)]
+            head = (x1, y1 - 17)  # Scott's head, radius 6.5, just under Amundsen's feet
+            gap = min(_distance_to_segment(*head, a, b) for a, b in zip(body, body[1:] + body[:1]))
+            assert gap > 6.5 + 2, (wide, position, gap)
+            for x, y in re.findall(r'class="deg" x="(-?\d+)" y="(-?\d+)"', svg):
+                near = [px for px, py in ((x0, y0), (x1, y1)) if abs(py - float(y)) < 30]
+                assert all(abs(px - float(x)) > 9 + 13 for px in near), (wide, position, x)
+        obs = game.observation(0)
+        obs["pos"], obs["lost"] = [5, 6], [0, 0]
+        svg = board.board_svg(obs, {}, ("Ada", "Bea"), wide=wide)
+        xs = [float(x) for x in re.findall(r'data-testid="pawn-figure-\d" data-x="(-?\d+)"', svg)]
+        assert xs == [board.space_xy(0, 5, wide)[0], board.space_xy(1, 6, wide)[0]]

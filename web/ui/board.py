@@ -31,6 +31,12 @@ PAWN_FILL = ("#d32f2f", "#1d4ed8")
 PAWN_FIGURE = '<circle cx="0" cy="-17" r="6.5"/><path d="M-9,4 L-4,-11 h8 L9,4 z"/>'
 #: The figure's box (left, top, right, bottom) from its feet, with about 2 units of room.
 PAWN_BOX = (-11, -26, 11, 6)
+#: How far each pawn steps aside when both stand on spaces of one number: 20 apart, the
+#: lower one's head (radius 6.5) clears the upper one's feet (9 each side of its centre).
+SIDE_STEP = 10
+#: ... and how far both step away from a parallel's degrees (drawn in the same band).
+CLEAR_DEGREES = 6
+_BEFORE_PARALLEL = frozenset(last for _degrees, last in PARALLELS)
 SHIPS = ("Fram", "Terra Nova")
 
 
@@ -161,7 +167,9 @@ def _pawn_xy(obs: dict[str, Any], player: int, wide: bool) -> tuple[float, float
     """Where a pawn's figure stands (its feet). On a route space the pawn stands in the
     band between the two routes, so the space's colour, letter and number stay visible;
     on a "?" space (at the board's edge) it stands on the space itself; at the Pole,
-    beside the flag."""
+    beside the flag. Two pawns on spaces of one number would overlap in that band (one's
+    feet on the other's head): each then steps ``SIDE_STEP`` aside, Amundsen left, and
+    both step away from a parallel's degrees beside them."""
     lost, position = obs["lost"][player], obs["pos"][player]
     if lost:
         x, y = lost_xy(player, lost, wide)
@@ -169,6 +177,10 @@ def _pawn_xy(obs: dict[str, Any], player: int, wide: bool) -> tuple[float, float
     x, y = space_xy(player, position, wide)
     if position == POLE:
         return x + 11, y + (-16 if player == 0 else 16) - 6
+    if not obs["lost"][1 - player] and obs["pos"][1 - player] == position:
+        x += SIDE_STEP if player else -SIDE_STEP
+        x += -CLEAR_DEGREES if position in _BEFORE_PARALLEL else \
+            CLEAR_DEGREES if position - 1 in _BEFORE_PARALLEL else 0
     return (x, y + 50) if player == 0 else (x, y - 24)
 
 

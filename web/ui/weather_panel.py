@@ -31,8 +31,10 @@ def weather_html(obs: dict[str, Any]) -> str:
     left = len(obs["weather_deck"])
     drawn = obs["weather_drawn"]
     count = ngettext("{count} weather card left", "{count} weather cards left", left)
+    # The deck and the earlier cards explain themselves in their titles: Tab stops, so
+    # that "?" on the keyboard opens those words too (``dom.help``), as on the cards.
     deck = (f'<div class="wx-deck" data-testid="weather-deck" data-count="{left}"'
-            f' title="{escape(_(DECK_HELP))}"><span class="card back wx-back" aria-hidden="true">'
+            f' tabindex="0" title="{escape(_(DECK_HELP))}"><span class="card back wx-back" aria-hidden="true">'
             f'<span class="back-mark">☁</span></span>'
             f'<span>{count.format(count=f"<b>{left}</b>")}</span></div>')
     if drawn:
@@ -51,7 +53,7 @@ def weather_html(obs: dict[str, Any]) -> str:
     history = ""
     if len(drawn) > 1:
         items = "".join(
-            f'<li title="{escape(condition_help(w))}">{deg}° {escape(condition_name(w))}'
+            f'<li tabindex="0" title="{escape(condition_help(w))}">{deg}° {escape(condition_name(w))}'
             f' <small>{escape(_("(card {card}, die {die})").format(card=c, die=d))}</small></li>'
             for c, d, w, deg, _p in drawn[:-1])
         history = (f'<ol class="wx-history" data-testid="weather-history"'
