@@ -25,8 +25,9 @@ def shown_code(page) -> str:
     return page.get_by_test_id("online-code").input_value()
 
 
-def host_game(page, modules: tuple[str, ...] = MODULES) -> str:
-    """The host fills the new-game dialog for an online game; the invitation code."""
+def host_game(page, modules: tuple[str, ...] = MODULES, hints: bool = True) -> str:
+    """The host fills the new-game dialog for an online game (``hints``: the Hints box);
+    the invitation code."""
     page.goto("index.html")
     wait_ready(page)
     open_new_game(page, "online")
@@ -35,6 +36,7 @@ def host_game(page, modules: tuple[str, ...] = MODULES) -> str:
     page.get_by_test_id("ng-name2").fill("Bea")
     page.get_by_test_id("ng-explorer1").select_option("0")
     tick_options(page, modules)
+    page.get_by_test_id("ng-hints").set_checked(hints)
     page.get_by_test_id("ng-start").click()
     page.get_by_test_id("online-dialog").wait_for(state="visible")
     return shown_code(page)

@@ -533,6 +533,20 @@ def test_a_rematch_the_host_starts_is_told_on_both_pages(new_page):
     assert host.page_errors == [] and guest.page_errors == []
 
 
+def test_a_game_the_host_starts_without_hints_has_no_hint_on_either_page(new_page):
+    """README "Hint": the Hints box unticked on the host's page takes the Hint button
+    away from both players (the online playtest found it on both pages, with no way to
+    play without it); with the box ticked, both have it."""
+    for hints in (False, True):
+        host, guest = _pages(new_page)
+        answer = join_fresh(guest, host_game(host, modules=(), hints=hints))
+        paste_answer(host, guest, answer)
+        play_moves(host, guest, moves=2)
+        for page in (host, guest):
+            assert page.get_by_test_id("hint").is_visible() is hints
+        assert host.page_errors == [] and guest.page_errors == []
+
+
 def _leave_for_a_game_on_this_device(page) -> None:
     """New game -> two players on this device -> Start, and yes, end the game in progress."""
     open_new_game(page, "hotseat")

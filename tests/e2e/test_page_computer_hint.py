@@ -7,8 +7,9 @@ from core.cards import CODE
 from core.targets import hand_cards, targets
 
 from .computer_driver import FAST, open_page, start_vs_computer, wait_for_human
-from .page_driver import (body, confirm_handoff, perform, race_policy, saved, saved_game,
-                          start_hotseat)
+from .conftest import wait_ready
+from .page_driver import (body, confirm_handoff, open_new_game, perform, race_policy, saved,
+                          saved_game, start_hotseat)
 
 
 def test_a_hint_names_a_legal_move_highlights_it_and_plays_nothing(page):
@@ -114,3 +115,25 @@ def test_on_a_phone_held_sideways_a_suggestion_of_two_lines_wraps_beside_its_hid
         for card in page.locator("#my-area .hand button.card").all():
             card_box = card.bounding_box()
             assert card_box["y"] + card_box["height"] <= 390, (lang, card_box)
+
+
+def test_a_game_started_without_hints_offers_no_hint_even_after_a_reload(page):
+    """README "Hint": the new-game dialog's Hints box, unticked, starts a game with no
+    Hint button; the saved game says so, a reload keeps it so, and the dialog opens with
+    the box unticked for the next game."""
+    open_page(page, FAST)
+    open_new_game(page, "computer")
+    page.get_by_test_id("ng-level").select_option("easy")
+    page.get_by_test_id("ng-seed").fill("12")
+    assert page.get_by_test_id("ng-hints").is_checked()        # on unless unticked
+    page.get_by_test_id("ng-hints").set_checked(False)
+    page.get_by_test_id("ng-start").click()
+    wait_for_human(page, 0)
+    assert body(page, "toMove") == "0" and not page.get_by_test_id("hint").is_visible()
+    assert saved(page)["hints"] is False
+    page.reload()
+    wait_ready(page)
+    wait_for_human(page, 0)
+    assert not page.get_by_test_id("hint").is_visible()
+    page.get_by_test_id("new-game-open").click()
+    assert not page.get_by_test_id("ng-hints").is_checked()

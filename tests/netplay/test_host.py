@@ -180,7 +180,7 @@ def test_the_first_hello_claims_the_seat_and_a_stranger_is_refused_after_that():
     host = _host(Options(), seed=7)
     host.secret = ""
     assert parse(host.welcome()) == {"v": 1, "type": "welcome", "session": "ab" * 16,
-                                     "seat": GUEST, "names": ["Ada", "Bea"]}
+                                     "seat": GUEST, "names": ["Ada", "Bea"], "hints": True}
     first = host.receive(build("hello", session="ab" * 16, secret="12" * 16))
     assert parse(first[0])["type"] == "sync" and host.secret == "12" * 16
     host.greeted = False                        # a new connection, a stranger's browser
@@ -426,3 +426,21 @@ def test_the_guests_view_kept_for_its_other_tabs_reads_back_the_same_and_plays_n
                 {**table.to_save(), "names": ["Ada"]}, {**table.to_save(), "observation": None}):
         with pytest.raises(ValueError):
             GuestTable.restored(bad)
+
+
+def test_a_game_without_hints_has_none_on_the_guests_page_either():
+    """README "Hint": a host that starts the game without hints says so in its welcome;
+    the guest's page then offers no Hint button (``GuestSession.hints``), also in the view
+    kept for its other tabs. A welcome without the field (an older host page) has hints."""
+    from online.guest_session import GuestSession, kept_view
+    host = _host(Options(), seed=7)
+    host.session.hints = False
+    table = GuestTable(GUEST)
+    assert table.receive(host.welcome()) == "welcome"
+    assert parse(host.welcome())["hints"] is False
+    assert GuestSession(table, lambda text: True).hints is False
+    for text in _hello(host):
+        table.receive(text)
+    assert kept_view(GuestTable.restored(json.loads(json.dumps(table.to_save())))).hints is False
+    table.receive(build("welcome", session="ef" * 16, seat=GUEST, names=["Ada", "Bea"]))
+    assert GuestSession(table, lambda text: True).hints is True

@@ -107,6 +107,7 @@ def test_save_round_trip_restores_the_exact_game():
     (lambda d: d["record"].update(actions=["take", "fly away"]), "move 2"),
     (lambda d: d.update(forced=[True, True, True]), "automatic moves"),
     (lambda d: d.update(viewer=True), "player at the screen"),
+    (lambda d: d.update(hints="no"), "hints"),
     (lambda d: d["seats"][0].update(kind="robot"), "kind"),
     (lambda d: d["seats"][0].update(kind="computer", level="grandmaster"), "level"),
 ])
@@ -118,6 +119,19 @@ def test_a_bad_save_is_refused_with_a_reason(mutate, message):
     mutate(data)
     with pytest.raises(SaveError, match=message):
         Session.from_save(data)
+
+
+def test_a_game_without_hints_stays_so_after_a_reload_and_in_its_rematch():
+    """The new-game dialog's Hints box: a game started without hints is saved so, comes
+    back so at a reload, and its rematch has none either; a save from before the box
+    (no such field) has hints."""
+    session = _hotseat()
+    session.hints = False
+    data = json.loads(json.dumps(session.to_save()))
+    assert data["hints"] is False and Session.from_save(data).hints is False
+    assert session.rematch().hints is False
+    del data["hints"]
+    assert Session.from_save(data).hints is True
 
 
 def test_garbage_is_refused():

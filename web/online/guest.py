@@ -29,6 +29,7 @@ class GuestTable:
         self.turns: list[tuple[int, int, int]] = []  # where each turn begins in the log
         self.record: dict | None = None
         self.paused = False
+        self.hints = True  # the Hint button is offered (the host's welcome says)
 
     def receive(self, text: Any) -> str:
         """Take in one message from the host; its type ("" when it was not usable)."""
@@ -54,6 +55,8 @@ class GuestTable:
         if message["session"] != self.session_id or seat != self.seat:
             self.__init__(seat)
         self.session_id, self.names = message["session"], (names[0], names[1])
+        # (a host's page from before hints could be turned off sends none: they are on)
+        self.hints = message.get("hints") is not False
         return True
 
     def _sync(self, message: dict) -> None:
@@ -97,7 +100,7 @@ class GuestTable:
         return {"v": VIEW_VERSION, "seat": self.seat, "session": self.session_id,
                 "names": list(self.names), "state": self.state, "moves": self.moves,
                 "observation": obs, "log": self.log, "turns": [list(t) for t in self.turns],
-                "record": self.record, "paused": self.paused}
+                "record": self.record, "paused": self.paused, "hints": self.hints}
 
     @classmethod
     def restored(cls, data: Any) -> "GuestTable":
@@ -123,6 +126,7 @@ class GuestTable:
         table.turns = [tuple(t) for t in turns]
         table.record = data.get("record") if isinstance(data.get("record"), dict) else None
         table.paused = bool(data.get("paused"))
+        table.hints = data.get("hints") is not False
         return table
 
     # -- the Table interface -------------------------------------------------------------------

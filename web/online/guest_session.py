@@ -49,6 +49,11 @@ class GuestSession:
         mine, theirs = LocalSeat(self.names[self.viewer]), RemoteSeat(self.names[1 - self.viewer])
         return (mine, theirs) if self.viewer == 0 else (theirs, mine)
 
+    @property
+    def hints(self) -> bool:
+        """Whether the Hint button is offered: the host chose it for both players."""
+        return self.table.hints
+
     def humans(self) -> list[int]:
         """The seats played on this device: this player's."""
         return [self.viewer]

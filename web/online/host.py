@@ -43,7 +43,7 @@ class Host:
     def welcome(self) -> str:
         """The first message on a new connection: which game and seat this is."""
         return build("welcome", session=self.session_id, seat=self.guest,
-                     names=list(self.session.kept_names))
+                     names=list(self.session.kept_names), hints=self.session.hints)
 
     @property
     def state_id(self) -> int:

@@ -96,7 +96,8 @@ class ComputerControls:
     def request_hint(self) -> None:
         """Search a move for the human to move (their own view only); shown, not played."""
         s = self.session
-        if s is None or self.busy or s.handoff_needed() or s.human_to_move() is None:
+        if s is None or not s.hints or self.busy or s.handoff_needed() or \
+                s.human_to_move() is None:
             return
         if self.suggestion is not None and self.suggestion.key == self.hint_key():
             return  # already searching or shown for this position
@@ -141,7 +142,7 @@ class ComputerControls:
             hint = None
         searching = hint is not None and hint.action is None
         button = document.getElementById("hint")
-        button.hidden = s.table.over or handoff or s.viewer is None
+        button.hidden = s.table.over or handoff or s.viewer is None or not s.hints
         button.disabled = self.busy or mover is None or searching
         button.textContent = _("Thinking…") if searching else _("Hint")
         self.mark(self.marks, "last")

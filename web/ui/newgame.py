@@ -104,6 +104,7 @@ class NewGameDialog:
                 self.field("name2").value = shown_name(other.name)
             elif other.level in self.levels:
                 self.field("level").value = other.level
+            self.field("hints").checked = bool(getattr(session, "hints", True))
             mode = {COMPUTER: "computer", REMOTE: "online"}.get(other.kind, "hotseat")
             self.form.querySelector(f'input[name="mode"][value="{mode}"]').checked = True
         self.field("seed").value = ""
@@ -172,7 +173,9 @@ class NewGameDialog:
         else:
             other = LocalSeat(name2)
         seats = [LocalSeat(name1), other] if first == 0 else [other, LocalSeat(name1)]
-        return Session.new(Options(**flags), (seats[0], seats[1]), seed)
+        session = Session.new(Options(**flags), (seats[0], seats[1]), seed)
+        session.hints = bool(self.field("hints").checked)
+        return session
 
     def on_submit(self, event) -> None:
         event.preventDefault()

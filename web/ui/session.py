@@ -42,6 +42,8 @@ class Session:
         self.cover_always = False
         #: Online (this page hosts): {"session": id, "secret": the guest's, "" until claimed}.
         self.online: dict[str, str] | None = None
+        #: The Hint button is offered (to every human of the game; online, to both pages).
+        self.hints = True
 
     @classmethod
     def new(cls, options: Options, seats: tuple[Seat, Seat], seed: int | None = None) -> "Session":
@@ -113,6 +115,7 @@ class Session:
         session = Session.new(self.game.options, seats, new_seed(128) if self.online else None)
         if self.online is not None:
             session.online = {"session": new_session_id(), "secret": self.online["secret"]}
+        session.hints = self.hints
         return session
 
     def handoff_needed(self) -> bool:
@@ -254,7 +257,7 @@ class Session:
             "seats": [s.to_dict() for s in self.seats],
             "forced": [bool(f) for f in self.forced], "viewer": self.viewer,
             "taken_at": self.taken_at,
-            "online": self.online,
+            "online": self.online, "hints": self.hints,
         }
 
     @classmethod
@@ -283,8 +286,11 @@ class Session:
         if isinstance(taken_at, bool) or not isinstance(taken_at, int) or not (
                 0 <= taken_at <= len(game.actions)):
             raise SaveError(_("it names no move of its own as the last hand-over of the device"))
+        hints = data.get("hints", True)  # (saves before hints could be turned off: on)
+        if not isinstance(hints, bool):
+            raise SaveError(_("it says neither yes nor no to hints"))
         session = cls(game, (seat_from_dict(seats[0]), seat_from_dict(seats[1])), forced, viewer)
-        session.taken_at = taken_at
+        session.taken_at, session.hints = taken_at, hints
         session.online = _online_from_save(data.get("online"), session.remote_seat())
         humans = session.humans()
         if len(humans) == 1:
