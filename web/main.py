@@ -32,7 +32,7 @@ from dom.browser import attr, el, storage_call
 from dom.dock import Dock, reveal_board_targets, reveal_row
 from dom.feel import Feel, device_reduces_motion
 from dom.help import CardHelp
-from dom.keys import Keys, focus_quietly
+from dom.keys import OPEN_LAYERS, Keys, focus_quietly
 from dom.language import choose_language, start_language
 from dom.replay import ReplayControls
 from dom.tabs import TabLock
@@ -367,6 +367,9 @@ class Page(Restoring):
                 return  # a double click's second half: never on the position its first made
             self.clicked_on = position
             if target:  # JS null arrives as a falsy JsNull
+                if target.tagName == "A" and self.activate(target):
+                    event.preventDefault()  # (the skip link: the script did better)
+                    return
                 started = js.performance.now()
                 self.activate(target)
                 document.body.dataset.handleMs = f"{js.performance.now() - started:.1f}"
@@ -377,24 +380,30 @@ class Page(Restoring):
         try:
             if self.replay.key(event) or self.keys.arrow(event) or self.help.on_key(event):
                 return
-            if event.key == "Escape" and self.sel is not None and self.sel.chosen:
+            if event.key == "Escape" and document.querySelector(OPEN_LAYERS):
+                return  # (the dialog's own Escape)
+            if event.key == "Escape" and self.computer.suggestion is not None:
+                self.on_hint_close(None)
+            elif event.key == "Escape" and self.sel is not None and self.sel.chosen:
                 self.on_clear(None)
             elif event.key in ("Enter", " ") and attr(event.target, "data-act") and \
-                    event.target.tagName not in ("BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"):
+                    event.target.tagName not in ("A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"):
                 event.preventDefault()  # buttons and fields activate natively
                 self.activate(event.target)
         except Exception:
             js.console.error("key failed:\n" + traceback.format_exc())
 
-    def activate(self, target) -> None:
+    def activate(self, target) -> object:
+        """Run the handler of the element's ``data-act``; what it returns."""
         act = attr(target, "data-act")
         if self.watching and not self.joined and act not in WATCHING_ACTS:
             self.notice(self.watching_text(), "error")
-            return
+            return None
         handler, needs = EVENTS.get(act, (None, ""))
         if handler is not None and (needs != "sel" or self.sel is not None) and (
                 needs != "session" or self.session is not None):
-            handler(self, target)
+            return handler(self, target)
+        return None
 
     def on_hand(self, target) -> None:
         card = BY_CODE.get(attr(target, "data-card"))
@@ -678,7 +687,7 @@ def toggle_open(line) -> None:
 #: What a watching tab (another tab plays) still lets the player do.
 WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-no",
                            "open-join", "online-join", "online-repaste", "online-copy",
-                           "close-online",
+                           "close-online", "skip",
                            "copy-record", "hint-close", "help-close", "show-end",
                            "open-piles", "close-piles", "review-open", "review-step",
                            "review-close", "last-turn", "notice"})
@@ -694,6 +703,7 @@ EVENTS = {
     "notice": (lambda page, target: toggle_open(target), ""),
     "undo": (lambda page, target: page.undo(), ""),
     "hint": (lambda page, target: page.computer.request_hint(), ""),
+    "skip": (lambda page, target: page.keys.focus_first(scroll=True), ""),
     "hint-close": (Page.on_hint_close, ""),
     "open-new": (Page.on_open_new, ""),
     "close-new": (lambda page, target: page.dialog.close(), ""),

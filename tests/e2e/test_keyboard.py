@@ -8,7 +8,8 @@ import json
 from core.cards import CODE
 from core.targets import hand_cards, targets
 
-from .page_driver import action_testid, body, race_policy, saved_game, start_hotseat
+from .page_driver import (action_testid, body, confirm_handoff, race_policy, saved_game,
+                          start_hotseat)
 
 KIND_ORDER = ("hand", "row", "target", "button")
 
@@ -30,8 +31,11 @@ def kind(page) -> str:
 
 def tab_to(page, wanted: str, limit: int = 60) -> list[str]:
     """Press Tab until the element with test id (or target key) ``wanted`` has the focus;
-    the kinds of element visited on the way."""
+    the kinds of element visited on the way (none if it has the focus already: when only
+    buttons can be played, the focus goes to the first)."""
     kinds = []
+    if wanted in _here(page):
+        return kinds
     for _ in range(limit):
         page.keyboard.press("Tab")
         kinds.append(kind(page))
@@ -140,10 +144,11 @@ def test_a_row_card_that_cannot_be_taken_any_more_gives_the_focus_to_one_that_ca
     assert kind(page) in ("hand", "row")
 
 
-def test_a_new_game_begins_at_the_hand_and_only_choices_are_read_out(new_page):
+def test_a_new_game_begins_at_what_can_be_played_and_only_choices_are_read_out(new_page):
     """A new game started from the top bar's New game (by keys, over a game in
-    progress) left the focus on that button: the hand is where the game begins, as for
-    the first game. The buttons' area is not a live region (its instructions and every
+    progress) left the focus on that button: the game begins at the first thing that can
+    be played (once it began on a hand card that could not be). The buttons' area is not
+    a live region (its instructions and every
     button were read out at each turn and each card picked); a choice the game asks
     for, here the Food Depots set-up, is read out once, from its own live region."""
     from .computer_driver import open_page, start_vs_computer, wait_for_human
@@ -167,8 +172,8 @@ def test_a_new_game_begins_at_the_hand_and_only_choices_are_read_out(new_page):
     page.get_by_test_id("confirm-yes").focus()          # (the question offers Cancel first)
     page.keyboard.press("Enter")
     wait_for_human(page, 0)
-    page.wait_for_function("document.activeElement.closest('#my-area .hand') !== null")
-    assert kind(page) == "hand"
+    page.wait_for_function("document.activeElement.dataset.legal === 'true'")
+    assert kind(page) in ("hand", "target")
     prompt = page.get_by_test_id("prompt-say").text_content()
     assert prompt and prompt in page.get_by_test_id("actions").inner_text()
     assert "depot" in prompt.lower()
@@ -189,3 +194,25 @@ def test_a_patrons_help_shows_when_tab_reaches_its_label(new_page):
     tab_to(page, "patron-0", limit=80)
     help_text = chip.get_attribute("title")
     assert help_text and chip.evaluate(shown) == json.dumps(help_text)
+
+
+def test_the_skip_link_sits_just_before_the_hand_and_leads_to_a_card_that_can_be_played(new_page):
+    """"Skip to your hand" came after the whole game area in the tab order (the game's
+    controls have positive tab indexes) and only scrolled to the player's area: it is
+    the stop just before the hand, shows when focused, and takes the focus to a card
+    or place that can be played, without changing the page's address."""
+    page = new_page(viewport={"width": 1366, "height": 800})
+    start_hotseat(page, seed=4)
+    confirm_handoff(page)
+    page.wait_for_function("document.activeElement.closest('#my-area .hand') !== null")
+    page.keyboard.press("Shift+Tab")
+    assert focused(page) == "skip"
+    box = page.get_by_test_id("skip").bounding_box()
+    assert box["x"] >= 0 and box["y"] >= 0, box
+    page.get_by_test_id("log").focus()                     # elsewhere on the page
+    page.get_by_test_id("skip").focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.dataset.legal") == "true"
+    assert kind(page) in ("hand", "row", "target", "button")
+    assert page.evaluate("location.hash") == ""
+    assert page.console_errors == [], page.console_errors

@@ -64,6 +64,23 @@ def test_a_hint_can_be_hidden_and_is_not_offered_during_the_computers_turn(page)
     assert page.console_errors == [], page.console_errors
 
 
+def test_a_hint_asked_from_the_keyboard_keeps_the_focus_and_escape_hides_it(page):
+    """The Hint button was disabled while the computer searched, which dropped the focus
+    to the page (and then onto a hand card out of sight): it stays focused, says it is
+    thinking, and Escape hides the suggestion."""
+    open_page(page, FAST)
+    start_vs_computer(page, "easy", seed=12, human=0)
+    wait_for_human(page, 0)
+    page.get_by_test_id("hint").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=30_000)
+    assert page.evaluate("document.activeElement.dataset.testid") == "hint"
+    page.keyboard.press("Escape")
+    assert body(page, "hint") == "" and page.get_by_test_id("hint-text").count() == 0
+    assert page.evaluate("document.activeElement.dataset.testid") == "hint"
+    assert page.console_errors == [], page.console_errors
+
+
 def test_on_a_phone_held_sideways_the_suggestion_and_the_whole_hand_fit_on_screen(new_page):
     """At 844x390 the dock has about 240 px: with a suggestion shown it gives up the
     general instructions and the note about highlights (the highlights speak for

@@ -74,6 +74,33 @@ def test_bad_seed_is_refused_with_a_message(new_page):
     assert seed.get_attribute("aria-invalid") is None
 
 
+def test_each_field_tab_reaches_in_the_new_game_dialog_is_in_sight(new_page):
+    """Tabbing through the new-game dialog (the computer's, its longest) at 1366x700:
+    every field the focus reaches lies inside the dialog, clear of its sticky buttons
+    (the seed field once stayed hidden behind Cancel and Start)."""
+    page = new_page(viewport={"width": 1366, "height": 700})
+    page.goto("index.html")
+    wait_ready(page)
+    page.get_by_test_id("ng-mode-computer").check()
+    page.get_by_test_id("ng-mode-computer").focus()
+    dialog = page.get_by_test_id("new-game-dialog").bounding_box()
+    seen = []
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        where = page.evaluate("""(() => { const e = document.activeElement;
+            const r = e.getBoundingClientRect();
+            return [e.dataset.testid || e.name || e.tagName, r.top, r.bottom,
+                    !!e.closest('.dialog-buttons')]; })()""")
+        name, top, bottom, in_buttons = where
+        if in_buttons:
+            break
+        seen.append(name)
+        buttons = page.locator("#new-game .dialog-buttons").bounding_box()
+        assert top >= dialog["y"] - 1 and bottom <= buttons["y"] + 1, (
+            name, top, bottom, buttons)
+    assert "ng-seed" in seen, seen
+
+
 def _no_sideways_scroll(page, width: int) -> None:
     scroll = page.evaluate("document.scrollingElement.scrollWidth")
     assert scroll <= width, f"page is {scroll} px wide on a {width} px screen"

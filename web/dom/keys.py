@@ -84,23 +84,31 @@ class Keys:
 
     def keep_focus(self) -> None:
         """After a change, if the focus fell to the page, give it back to the player's
-        first tab stop (the hand, else the first target or button). No scrolling."""
+        first tab stop that can be played (see ``focus_first``). No scrolling."""
         active = document.activeElement
         if (active and getattr(active, "tagName", "BODY") not in ("BODY", "HTML")
                 and active.isConnected and active.getClientRects().length):
             return  # still on something the player can see
         self.focus_first()
 
-    def focus_first(self) -> None:
-        """Focus the player's first tab stop (the hand, else the row, the first target or
-        button), unless a dialog or the hand-off cover is open. No scrolling."""
+    def focus_first(self, scroll: bool = False) -> bool:
+        """Focus the player's first tab stop that can be played (the hand, else the row,
+        the first target or button; failing that, the first stop at all), unless a dialog
+        or the hand-off cover is open; True if it did. Scrolls only if ``scroll``."""
         if document.querySelector(OPEN_LAYERS):
-            return
-        for selector in (HAND, ROW, TARGETS[0], BUTTONS[0]):
-            stops = [n for n in document.querySelectorAll(selector) if n.tabIndex > 0]
-            if stops:
-                focus_quietly(stops[0])
-                return
+            return False
+        stops = [n for selector in (HAND, ROW, TARGETS[0], BUTTONS[0])
+                 for n in document.querySelectorAll(selector) if n.tabIndex > 0]
+        legal = [n for n in stops if n.getAttribute("data-legal") == "true"]
+        if not stops:
+            return False
+        node = (legal or stops)[0]
+        if scroll:
+            node.focus()
+            node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+        else:
+            focus_quietly(node)
+        return True
 
 
 def _testid(node) -> str | None:

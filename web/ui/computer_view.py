@@ -143,7 +143,10 @@ class ComputerControls:
         searching = hint is not None and hint.action is None
         button = document.getElementById("hint")
         button.hidden = s.table.over or handoff or s.viewer is None or not s.hints
-        button.disabled = self.busy or mover is None or searching
+        # While it searches the button keeps the focus (a disabled one would drop it to
+        # the page): it only says it is busy, and a second press does nothing.
+        button.disabled = self.busy or mover is None
+        button.setAttribute("aria-disabled", "true" if searching else "false")
         button.textContent = _("Thinking…") if searching else _("Hint")
         self.mark(self.marks, "last")
         if hint is not None and mover is not None:
