@@ -236,6 +236,7 @@ class Page(Restoring):
         pasted game record, which the question names)."""
         if self.watching and not self.joined:
             self.dialog.close()
+            el("record").close()
             self.notice(self.watching_text(), "error")
             return
         def go() -> None:

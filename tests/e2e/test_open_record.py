@@ -40,6 +40,11 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     error = page.get_by_test_id("record-error")
     assert error.is_visible() and "move 2" in error.inner_text()
     assert page.get_by_test_id("record-dialog").is_visible() and saved(page) is None
+    # The box is marked invalid, described by the reason, and has the focus back.
+    field = page.get_by_test_id("record-in")
+    assert field.get_attribute("aria-invalid") == "true"
+    assert field.get_attribute("aria-describedby") == "record-error"
+    assert page.evaluate("document.activeElement.dataset.testid") == "record-in"
     # Brackets nested 5000 deep overflowed Pyodide's stack inside json.loads: no message,
     # a fatal error in the console. They are refused before parsing now.
     page.get_by_test_id("record-cancel").click()
@@ -91,12 +96,20 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
 
     # A finished record pasted during a game in progress: asked first (about opening
     # the record: it asked "Start a new game?"), then its replay (not the end screen).
+    # Cancel comes back to the record, its text kept (it was thrown away with the dialog).
     page.get_by_test_id("new-game-open").click()
     _paste(page, json.dumps(finished))
     page.get_by_test_id("confirm-dialog").wait_for(state="visible")
     assert "Open this game record?" in page.get_by_test_id("confirm-dialog").inner_text()
     assert page.get_by_test_id("confirm-yes").inner_text() == "Open the record"
+    page.get_by_test_id("confirm-no").click()
+    assert page.get_by_test_id("record-dialog").is_visible()
+    assert json.loads(page.get_by_test_id("record-in").input_value()) == finished
+    assert body(page, "outcome") == "" and body(page, "review") == ""
+    assert page.get_by_test_id("record-in").get_attribute("aria-invalid") is None
+    page.get_by_test_id("record-load").click()
     page.get_by_test_id("confirm-yes").click()
+    assert not page.get_by_test_id("record-dialog").is_visible()
     page.wait_for_function("document.body.dataset.review === '0'")
     assert not page.get_by_test_id("end-screen").is_visible()
     assert body(page, "outcome") == finished["outcome"]

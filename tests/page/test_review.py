@@ -167,7 +167,8 @@ def test_a_finished_record_said_to_go_on_is_refused_in_words_not_codes():
 @pytest.mark.parametrize("text, reason", [
     ("", "nothing was pasted"),
     (" \n ", "nothing was pasted"),
-    ("{'seed': 1}", "not JSON: copy the whole record"),
+    ("{'seed': 1}", r"not JSON \(copy the whole record"),
+    ("```\n{'seed': 1}\n```", "not JSON"),
     ("[" * 100_000, "nest far deeper"),
     ("[]", "must be a JSON object"),
     ('{"seed": 3, "actions": ["take", "fly away"]}', "move 2"),
@@ -179,6 +180,34 @@ def test_a_finished_record_said_to_go_on_is_refused_in_words_not_codes():
 def test_a_bad_record_is_refused_with_the_reason(text, reason):
     with pytest.raises(SaveError, match=reason):
         session_from_record(text, ("P1", "P2"))
+
+
+@pytest.mark.parametrize("wrap", [
+    "\ufeff{}",                      # a byte-order mark (a file saved by some editors)
+    "```json\n{}\n```",             # a Markdown code fence (a record sent in a chat)
+    "  ```\n{}\n```\n",
+])
+def test_a_record_with_a_byte_order_mark_or_a_code_fence_round_it_opens(wrap):
+    game = Game(Options(weather=True), 8)
+    rng = random.Random(8)
+    for _ in range(15):
+        game.push(biased_choice(rng, game.legal_actions()))
+    opened = session_from_record(wrap.replace("{}", json.dumps(game.record())), ("P1", "P2"))
+    assert opened.game.record() == game.record()
+
+
+def test_a_record_without_its_options_says_it_was_read_as_a_base_game():
+    """A record whose "options" were cut off failed at its first module move with
+    "move 1 cannot be played" alone: the reason now says why the move looked wrong."""
+    game = Game(Options(depots=True), 4)
+    game.push(game.legal_actions()[0])                   # a depot's place, set-up only
+    record = {k: v for k, v in game.record().items() if k != "options"}
+    with pytest.raises(SaveError, match=r"move 1 .*\(the record names no rule options, so "
+                                        r"it was read as a base game\)"):
+        session_from_record(json.dumps(record), ("P1", "P2"))
+    with pytest.raises(SaveError) as refused:             # (a plain bad move: no such note)
+        session_from_record('{"seed": 3, "options": {}, "actions": ["fly away"]}', ("P1", "P2"))
+    assert "rule options" not in str(refused.value)
 
 
 class _GuestLike:

@@ -128,24 +128,36 @@ class ReplayControls:
     def open_record_dialog(self, target: Any = None) -> None:
         self.page.dialog.close()
         _el("record-in").value = ""
-        _el("record-error").hidden = True
+        self.record_error("")
         _el("record").showModal()
+
+    def record_error(self, reason: str) -> None:
+        """Say why the pasted text cannot be opened (its box marked invalid and described
+        by the reason, and focused); "" clears it."""
+        box, field = _el("record-error"), _el("record-in")
+        box.hidden = not reason
+        if not reason:
+            field.removeAttribute("aria-invalid")
+            return
+        box.textContent = _("This game record cannot be opened: {reason}.").format(reason=reason)
+        field.setAttribute("aria-invalid", "true")
+        field.focus()
 
     def load_record(self, target: Any = None) -> None:
         """Open a pasted game record: a finished game in its replay, an unfinished one as
-        a hot-seat game from where it stopped; a bad record is refused with the reason."""
+        a hot-seat game from where it stopped; a bad record is refused with the reason.
+        The dialog stays open, its text kept, until the game starts (Cancel on the
+        question about the game in progress comes back to it)."""
         try:
             session = session_from_record(_el("record-in").value, self.page.dialog.names())
         except SaveError as exc:
-            box = _el("record-error")
-            box.textContent = _("This game record cannot be opened: {reason}.").format(
-                reason=str(exc))
-            box.hidden = False
+            self.record_error(str(exc))
             return
-        _el("record").close()
+        self.record_error("")
         page, over = self.page, session.game.over
 
         def replay_first() -> None:  # a finished game: its replay, without the fanfare
+            _el("record").close()
             if over:
                 self.review, self.of = Review(session.game), session
 

@@ -4,6 +4,7 @@ and the saved form of all of it (seats and computer levels included)."""
 from __future__ import annotations
 
 import json
+import re
 import secrets
 from typing import Any
 
@@ -301,21 +302,37 @@ class Session:
 def session_from_record(text: str, names: tuple[str, str]) -> Session:
     """A hot-seat session from a game record pasted as text (``Copy game record`` at the
     end of a game): finished, to replay; unfinished, to play on from where it stopped.
-    SaveError says what is wrong with the text; nothing else changes."""
-    if not text.strip():
+    A byte-order mark and a Markdown code fence round it (a record sent in a chat) are
+    read through. SaveError says what is wrong with the text; nothing else changes."""
+    text = unwrapped(text)
+    if not text:
         raise SaveError(_("nothing was pasted (paste a game record in the box first)"))
     try:
         record = json_text.loads(text)
     except json_text.TooDeep:
         raise SaveError(_("its brackets nest far deeper than any game record's")) from None
     except ValueError:
-        raise SaveError(_("this text is not JSON: copy the whole record, from its first "
-                          "character to its last")) from None
+        raise SaveError(_("this text is not JSON (copy the whole record, from its first "
+                          "character to its last)")) from None
     try:
         game = Game.from_record(record)
     except RecordError as exc:
-        raise SaveError(_("it does not replay: {reason}").format(reason=exc)) from None
+        if exc.index is not None and "options" not in record:
+            raise SaveError(_("{reason} (the record names no rule options, so it was read "
+                              "as a base game)").format(reason=exc)) from None
+        raise SaveError(str(exc)) from None
     return Session(game, (LocalSeat(names[0]), LocalSeat(names[1])))
+
+
+#: A Markdown code fence round the whole text: ```, an optional language, the text, ```.
+_FENCE = re.compile(r"```[\w-]*[ \t]*\n(.*?)\n?[ \t]*```", re.S)
+
+
+def unwrapped(text: str) -> str:
+    """Pasted text without the blanks, byte-order mark or code fence round it."""
+    text = text.strip().lstrip("\ufeff").strip()
+    fence = _FENCE.fullmatch(text)
+    return fence.group(1).strip() if fence else text
 
 
 def new_session_id() -> str:
