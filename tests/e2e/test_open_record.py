@@ -65,6 +65,9 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     page.wait_for_function("document.body.dataset.review === '0'")
     assert f"turn 1 of {turns}: Roald (Amundsen) to move" in page.get_by_test_id(
         "status").inner_text()
+    # The focus is on Next, as in a replay opened from the end screen (not on a row
+    # card that does nothing in a replay).
+    assert page.evaluate("document.activeElement.dataset.testid") == "review-next"
     assert "Robert" in page.get_by_test_id("player-1").inner_text()
     assert not page.get_by_test_id("end-screen").is_visible()
     assert saved(page)["record"] == finished

@@ -161,5 +161,9 @@ class ReplayControls:
             if over:
                 self.review, self.of = Review(session.game), session
 
-        page.start_from_dialog(session, before=replay_first,
-                               after=lambda: setattr(page, "end_shown", over), record=True)
+        def then() -> None:  # (a replay begins at its Next button, as from the end screen)
+            page.end_shown = over
+            if over:
+                _focus("review-next")
+
+        page.start_from_dialog(session, before=replay_first, after=then, record=True)
