@@ -368,8 +368,9 @@ class Page(Restoring):
                 return  # a double click's second half: never on the position its first made
             self.clicked_on = position
             if target:  # JS null arrives as a falsy JsNull
-                if target.tagName == "A" and self.activate(target):
-                    event.preventDefault()  # (the skip link: the script did better)
+                if target.tagName == "A":  # the skip link: the script does better, if it can
+                    if self.activate(target):
+                        event.preventDefault()
                     return
                 started = js.performance.now()
                 self.activate(target)
@@ -388,7 +389,7 @@ class Page(Restoring):
             elif event.key == "Escape" and self.sel is not None and self.sel.chosen:
                 self.on_clear(None)
             elif event.key in ("Enter", " ") and attr(event.target, "data-act") and \
-                    event.target.tagName not in ("A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"):
+                    event.target.tagName not in NATIVE_KEYS[event.key]:
                 event.preventDefault()  # buttons and fields activate natively
                 self.activate(event.target)
         except Exception:
@@ -685,6 +686,9 @@ def toggle_open(line) -> None:
     line.dataset.open = "false" if line.dataset.open == "true" else "true"
 
 
+#: Elements that act on the key by themselves (a link on Enter only: Space scrolls).
+NATIVE_KEYS = {"Enter": ("A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"),
+               " ": ("BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY")}
 #: What a watching tab (another tab plays) still lets the player do.
 WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-no",
                            "open-join", "online-join", "online-repaste", "online-copy",

@@ -197,10 +197,10 @@ def test_a_patrons_help_shows_when_tab_reaches_its_label(new_page):
 
 
 def test_the_skip_link_sits_just_before_the_hand_and_leads_to_a_card_that_can_be_played(new_page):
-    """"Skip to your hand" came after the whole game area in the tab order (the game's
-    controls have positive tab indexes) and only scrolled to the player's area: it is
-    the stop just before the hand, shows when focused, and takes the focus to a card
-    or place that can be played, without changing the page's address."""
+    """The skip link (it said "Skip to your hand") came after the whole game area in the
+    tab order (the game's controls have positive tab indexes) and only scrolled to the
+    player's area: it is the stop just before the hand, shows when focused, and takes
+    the focus to a card or place that can be played, without changing the address."""
     page = new_page(viewport={"width": 1366, "height": 800})
     start_hotseat(page, seed=4)
     confirm_handoff(page)
@@ -215,4 +215,7 @@ def test_the_skip_link_sits_just_before_the_hand_and_leads_to_a_card_that_can_be
     assert page.evaluate("document.activeElement.dataset.legal") == "true"
     assert kind(page) in ("hand", "row", "target", "button")
     assert page.evaluate("location.hash") == ""
+    page.get_by_test_id("skip").focus()                    # Space does it too (a link's
+    page.keyboard.press("Space")                           # Space only scrolled the page)
+    assert page.evaluate("document.activeElement.dataset.legal") == "true"
     assert page.console_errors == [], page.console_errors

@@ -135,3 +135,18 @@ def test_the_replay_names_its_keys_only_where_there_is_a_keyboard(new_page):
         assert ("→ keys" in hint.inner_text()) is not touch
         page.keyboard.press("End") if not touch else page.get_by_test_id("review-last").tap()
         page.wait_for_function("document.body.dataset.review !== '0'")
+
+
+def test_a_record_played_on_follows_the_dialogs_hints_box(page):
+    """An unfinished record went on with hints whatever the new-game dialog's Hints box
+    said: unticked, the game it opens offers no Hint, and its save says so."""
+    page.goto("index.html")
+    wait_ready(page)
+    page.get_by_test_id("ng-hints").uncheck()
+    _paste(page, json.dumps(_record(5, Options(), moves=12)))
+    page.wait_for_function("Number(document.body.dataset.actions) >= 12")
+    confirm_handoff(page)
+    assert body(page, "outcome") == ""
+    assert not page.get_by_test_id("hint").is_visible()
+    assert saved(page)["hints"] is False
+    assert page.console_errors == [], page.console_errors

@@ -444,3 +444,22 @@ def test_a_game_without_hints_has_none_on_the_guests_page_either():
     assert kept_view(GuestTable.restored(json.loads(json.dumps(table.to_save())))).hints is False
     table.receive(build("welcome", session="ef" * 16, seat=GUEST, names=["Ada", "Bea"]))
     assert GuestSession(table, lambda text: True).hints is True
+
+
+
+@pytest.mark.parametrize("value", ["false", 0, None, [], {"off": True}, "no"])
+def test_only_false_turns_the_guests_hints_off(value):
+    """docs/protocol.md: a welcome's ``hints`` other than ``false`` (a peer's mistake or
+    mischief) leaves the Hint button on, in the welcome and in the view kept from it."""
+    from online.guest_session import GuestSession, kept_view
+    host = _host(Options(), seed=7)
+    table = GuestTable(GUEST)
+    for text in _hello(host):                        # a welcome, then the game's view
+        message = parse(text)
+        if message["type"] == "welcome":
+            text = build("welcome", session=message["session"], seat=message["seat"],
+                         names=message["names"], hints=value)
+        table.receive(text)
+    assert GuestSession(table, lambda text: True).hints is True
+    kept = {**table.to_save(), "hints": value}
+    assert kept_view(GuestTable.restored(json.loads(json.dumps(kept)))).hints is True

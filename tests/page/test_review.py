@@ -168,7 +168,7 @@ def test_a_finished_record_said_to_go_on_is_refused_in_words_not_codes():
     ("", "nothing was pasted"),
     (" \n ", "nothing was pasted"),
     ("{'seed': 1}", r"not JSON \(copy the whole record"),
-    ("```\n{'seed': 1}\n```", "not JSON"),
+    ("```json\n[]\n```", "must be a JSON object"),     # the fence read through
     ("[" * 100_000, "nest far deeper"),
     ("[]", "must be a JSON object"),
     ('{"seed": 3, "actions": ["take", "fly away"]}', "move 2"),
@@ -186,6 +186,7 @@ def test_a_bad_record_is_refused_with_the_reason(text, reason):
     "\ufeff{}",                      # a byte-order mark (a file saved by some editors)
     "```json\n{}\n```",             # a Markdown code fence (a record sent in a chat)
     "  ```\n{}\n```\n",
+    "```json\n\ufeff{}\n```",        # a file with its mark pasted into a chat
 ])
 def test_a_record_with_a_byte_order_mark_or_a_code_fence_round_it_opens(wrap):
     game = Game(Options(weather=True), 8)
@@ -205,9 +206,11 @@ def test_a_record_without_its_options_says_it_was_read_as_a_base_game():
     with pytest.raises(SaveError, match=r"move 1 .*\(the record names no rule options, so "
                                         r"it was read as a base game\)"):
         session_from_record(json.dumps(record), ("P1", "P2"))
-    with pytest.raises(SaveError) as refused:             # (a plain bad move: no such note)
-        session_from_record('{"seed": 3, "options": {}, "actions": ["fly away"]}', ("P1", "P2"))
-    assert "rule options" not in str(refused.value)
+    for text in ('{"seed": 3, "options": {}, "actions": ["take", "advance Ra1"]}',
+                 '{"seed": 3, "actions": ["take", "fly away"]}'):   # (no options can help)
+        with pytest.raises(SaveError, match="move 2") as refused:
+            session_from_record(text, ("P1", "P2"))
+        assert "rule options" not in str(refused.value)
 
 
 class _GuestLike:

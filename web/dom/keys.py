@@ -92,11 +92,18 @@ class Keys:
         self.focus_first()
 
     def focus_first(self, scroll: bool = False) -> bool:
-        """Focus the player's first tab stop that can be played (the hand, else the row,
-        the first target or button; failing that, the first stop at all), unless a dialog
-        or the hand-off cover is open; True if it did. Scrolls only if ``scroll``."""
+        """Focus the player's first tab stop that can be played (a card of the hand, else
+        of the row, that then becomes its group's stop; else the first target or button;
+        failing that, the first stop at all), unless a dialog or the hand-off cover is
+        open; True if it did. Scrolls only if ``scroll``."""
         if document.querySelector(OPEN_LAYERS):
             return False
+        for group, selector, _index in GROUPS:
+            legal = [_testid(n) for n in document.querySelectorAll(selector)
+                     if n.getAttribute("data-legal") == "true"]
+            if legal and self.current.get(group) not in legal:
+                self.current[group] = legal[0]
+                self.order()
         stops = [n for selector in (HAND, ROW, TARGETS[0], BUTTONS[0])
                  for n in document.querySelectorAll(selector) if n.tabIndex > 0]
         legal = [n for n in stops if n.getAttribute("data-legal") == "true"]

@@ -136,7 +136,8 @@ class ReplayControls:
         by the reason, and focused); "" clears it."""
         box, field = _el("record-error"), _el("record-in")
         box.hidden = not reason
-        if not reason:
+        if not reason:  # (a hidden text still describes the box to a screen reader)
+            box.textContent = ""
             field.removeAttribute("aria-invalid")
             return
         box.textContent = _("This game record cannot be opened: {reason}.").format(reason=reason)
@@ -153,6 +154,7 @@ class ReplayControls:
         except SaveError as exc:
             self.record_error(str(exc))
             return
+        session.hints = self.page.dialog.hints()  # (the dialog's Hints box, as for a new game)
         self.record_error("")
         page, over = self.page, session.game.over
 

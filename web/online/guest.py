@@ -55,8 +55,7 @@ class GuestTable:
         if message["session"] != self.session_id or seat != self.seat:
             self.__init__(seat)
         self.session_id, self.names = message["session"], (names[0], names[1])
-        # (a host's page from before hints could be turned off sends none: they are on)
-        self.hints = message.get("hints") is not False
+        self.hints = hints_on(message)
         return True
 
     def _sync(self, message: dict) -> None:
@@ -126,7 +125,7 @@ class GuestTable:
         table.turns = [tuple(t) for t in turns]
         table.record = data.get("record") if isinstance(data.get("record"), dict) else None
         table.paused = bool(data.get("paused"))
-        table.hints = data.get("hints") is not False
+        table.hints = hints_on(data)
         return table
 
     # -- the Table interface -------------------------------------------------------------------
@@ -162,3 +161,9 @@ class GuestTable:
 
     def winner(self) -> int | None:
         return Outcome.from_word(self.outcome).winner if self.outcome else None
+
+
+def hints_on(data: dict) -> bool:
+    """Whether a welcome (or a kept view) offers hints: only ``false`` turns them off (a
+    host's page from before hints could be turned off sends none)."""
+    return data.get("hints") is not False

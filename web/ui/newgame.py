@@ -174,8 +174,12 @@ class NewGameDialog:
             other = LocalSeat(name2)
         seats = [LocalSeat(name1), other] if first == 0 else [other, LocalSeat(name1)]
         session = Session.new(Options(**flags), (seats[0], seats[1]), seed)
-        session.hints = bool(self.field("hints").checked)
+        session.hints = self.hints()
         return session
+
+    def hints(self) -> bool:
+        """Whether the Hints box is ticked."""
+        return bool(self.field("hints").checked)
 
     def on_submit(self, event) -> None:
         event.preventDefault()

@@ -10,7 +10,7 @@ from typing import Any
 
 from core import Game, Options, RecordError
 from core.game import new_seed
-from core.actions import Action
+from core.actions import Action, NotationError
 from core.board import EXPLORER_NAMES
 from core.observation import secret_choice
 from core.i18n import _
@@ -317,7 +317,8 @@ def session_from_record(text: str, names: tuple[str, str]) -> Session:
     try:
         game = Game.from_record(record)
     except RecordError as exc:
-        if exc.index is not None and "options" not in record:
+        if exc.index is not None and "options" not in record and _reads(
+                record["actions"], exc.index):
             raise SaveError(_("{reason} (the record names no rule options, so it was read "
                               "as a base game)").format(reason=exc)) from None
         raise SaveError(str(exc)) from None
@@ -329,10 +330,20 @@ _FENCE = re.compile(r"```[\w-]*[ \t]*\n(.*?)\n?[ \t]*```", re.S)
 
 
 def unwrapped(text: str) -> str:
-    """Pasted text without the blanks, byte-order mark or code fence round it."""
+    """Pasted text without the blanks, byte-order marks or code fence round it."""
     text = text.strip().lstrip("\ufeff").strip()
     fence = _FENCE.fullmatch(text)
-    return fence.group(1).strip() if fence else text
+    return fence.group(1).strip().lstrip("\ufeff").strip() if fence else text
+
+
+def _reads(actions: list, index: int) -> bool:
+    """Whether the record's move at ``index`` is written in the notation (then it failed
+    as a move the game did not allow)."""
+    try:
+        Action.parse(actions[index])
+    except NotationError:
+        return False
+    return True
 
 
 def new_session_id() -> str:
