@@ -219,3 +219,28 @@ def test_the_skip_link_sits_just_before_the_hand_and_leads_to_a_card_that_can_be
     page.keyboard.press("Space")                           # Space only scrolled the page)
     assert page.evaluate("document.activeElement.dataset.legal") == "true"
     assert page.console_errors == [], page.console_errors
+
+
+def test_the_card_the_focus_goes_to_after_a_move_by_keys_is_in_sight(new_page):
+    """At 1280x720 the hand lies partly below the screen's foot: after a move made by
+    keys the focus went to a hand card there (only its top 19 px showed), and the page
+    stayed where it was. A keyboard player's focus is scrolled into sight; a click's is
+    not (the page does not move under the mouse)."""
+    from .computer_driver import open_page, start_vs_computer, wait_for_human
+
+    page = new_page(viewport={"width": 1280, "height": 720})
+    open_page(page, "?pace=0")
+    start_vs_computer(page, "easy", seed=3, human=0, modules=("depots", "weather", "way_back"))
+    wait_for_human(page, 0)
+    page.wait_for_function("document.activeElement.dataset.legal === 'true'")
+    assert kind(page) == "target"                        # the depot's place, on the board
+    before = int(body(page, "actions"))
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.actions) > {before}")
+    wait_for_human(page, 0)
+    page.wait_for_function("document.activeElement.closest('#my-area .hand') !== null")
+    top, bottom, height = page.evaluate("""(() => {
+        const r = document.activeElement.getBoundingClientRect();
+        return [r.top, r.bottom, innerHeight]; })()""")
+    assert 0 <= top and bottom <= height, (top, bottom, height)
+    assert page.console_errors == [], page.console_errors

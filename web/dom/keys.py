@@ -84,18 +84,21 @@ class Keys:
 
     def keep_focus(self) -> None:
         """After a change, if the focus fell to the page, give it back to the player's
-        first tab stop that can be played (see ``focus_first``). No scrolling."""
+        first tab stop that can be played (see ``focus_first``); a keyboard player's
+        focus is kept in sight."""
         active = document.activeElement
         if (active and getattr(active, "tagName", "BODY") not in ("BODY", "HTML")
                 and active.isConnected and active.getClientRects().length):
-            return  # still on something the player can see
+            show_keyboard_focus(active)  # still on something the player can see
+            return
         self.focus_first()
 
     def focus_first(self, scroll: bool = False) -> bool:
         """Focus the player's first tab stop that can be played (a card of the hand, else
         of the row, that then becomes its group's stop; else the first target or button;
         failing that, the first stop at all), unless a dialog or the hand-off cover is
-        open; True if it did. Scrolls only if ``scroll``."""
+        open; True if it did. Scrolls it into sight if ``scroll`` (else see
+        ``show_keyboard_focus``)."""
         if document.querySelector(OPEN_LAYERS):
             return False
         for group, selector, _index in GROUPS:
@@ -110,11 +113,11 @@ class Keys:
         if not stops:
             return False
         node = (legal or stops)[0]
+        focus_quietly(node)
         if scroll:
-            node.focus()
             node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
         else:
-            focus_quietly(node)
+            show_keyboard_focus(node)
         return True
 
 
@@ -124,6 +127,16 @@ def _testid(node) -> str | None:
         return None
     value = node.getAttribute("data-testid")
     return value if isinstance(value, str) else None
+
+
+def show_keyboard_focus(node) -> None:
+    """A keyboard player (the browser shows the focus ring) must see where the focus is:
+    scroll it into sight if it lies partly off the screen. Under a mouse or a finger the
+    page stays still."""
+    if node.matches(":focus-visible"):
+        box = node.getBoundingClientRect()
+        if box.top < 0 or box.bottom > js.window.innerHeight:
+            node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
 
 
 def focus_quietly(node) -> None:
