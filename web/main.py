@@ -100,7 +100,8 @@ class Page(Restoring):
                          create_proxy(lambda event: self.render()),
                          create_proxy(self.on_settings_change),
                          create_proxy(lambda event: self.keys.remember(event.target)),
-                         create_proxy(self.on_storage), create_proxy(self.on_end_closed)]
+                         create_proxy(self.on_storage), create_proxy(self.on_end_closed),
+                         create_proxy(self.on_new_game_closed)]
         document.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         self.narrow.addEventListener("change", self._proxies[2])
@@ -108,6 +109,7 @@ class Page(Restoring):
         document.addEventListener("focusin", self._proxies[4])
         window.addEventListener("storage", self._proxies[5])
         el("end").addEventListener("close", self._proxies[6])
+        el("new-game").addEventListener("close", self._proxies[7])
 
     def pace_ms(self) -> float:
         """The computer's pace: ``?pace=<ms>`` (tests) or the settings."""
@@ -659,6 +661,16 @@ class Page(Restoring):
         again = document.querySelector('[data-testid="show-end"]')
         if again and not document.querySelector("dialog[open]"):
             focus_quietly(again)
+
+    def on_new_game_closed(self, event=None) -> None:
+        """The new-game dialog closed with the focus nowhere (it opened by itself, at the
+        first visit): the focus goes to "New game" in the top bar (Tab went from the
+        closed dialog, the page's last element, out of the page)."""
+        active = document.activeElement
+        nowhere = getattr(active, "tagName", "BODY") in ("BODY", "HTML") or bool(
+            active.closest("#new-game"))  # (still on the closed dialog's field)
+        if nowhere and not document.querySelector(OPEN_LAYERS):
+            focus_quietly(el("open-new"))
 
     def show_end(self, again: bool = False) -> None:
         """The end screen (``again``: reopened from under the board, without the fanfare)."""

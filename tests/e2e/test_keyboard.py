@@ -8,6 +8,7 @@ import json
 from core.cards import CODE
 from core.targets import hand_cards, targets
 
+from .conftest import wait_ready
 from .page_driver import (action_testid, body, confirm_handoff, race_policy, saved_game,
                           start_hotseat)
 
@@ -243,4 +244,18 @@ def test_the_card_the_focus_goes_to_after_a_move_by_keys_is_in_sight(new_page):
         const r = document.activeElement.getBoundingClientRect();
         return [r.top, r.bottom, innerHeight]; })()""")
     assert 0 <= top and bottom <= height, (top, bottom, height)
+    assert page.console_errors == [], page.console_errors
+
+
+def test_after_the_first_new_game_dialog_is_closed_tab_stays_in_the_page(page):
+    """The dialog that opens by itself at the first visit, closed with Escape, left the
+    focus nowhere, and the first Tab went out of the page (the closed dialog is the
+    page's last element): the focus is on New game, and Tab goes on from there."""
+    page.goto("index.html")
+    wait_ready(page)
+    page.get_by_test_id("new-game-dialog").wait_for(state="visible")
+    page.keyboard.press("Escape")
+    page.wait_for_function("document.activeElement.dataset.testid === 'new-game-open'")
+    page.keyboard.press("Shift+Tab")
+    assert focused(page) not in ("BODY", "", "new-game-open")
     assert page.console_errors == [], page.console_errors
