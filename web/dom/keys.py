@@ -97,8 +97,8 @@ class Keys:
         """Focus the player's first tab stop that can be played (a card of the hand, else
         of the row, that then becomes its group's stop; else the first target or button;
         failing that, the first stop at all), unless a dialog or the hand-off cover is
-        open; True if it did. Scrolls it into sight if ``scroll`` (else see
-        ``show_keyboard_focus``)."""
+        open; True if it did. Kept in sight as ``show_keyboard_focus`` says (always, if
+        ``scroll``)."""
         if document.querySelector(OPEN_LAYERS):
             return False
         for group, selector, _index in GROUPS:
@@ -114,10 +114,7 @@ class Keys:
             return False
         node = (legal or stops)[0]
         focus_quietly(node)
-        if scroll:
-            node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
-        else:
-            show_keyboard_focus(node)
+        show_keyboard_focus(node, always=scroll)
         return True
 
 
@@ -129,11 +126,11 @@ def _testid(node) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def show_keyboard_focus(node) -> None:
+def show_keyboard_focus(node, always: bool = False) -> None:
     """A keyboard player (the browser shows the focus ring) must see where the focus is:
     scroll it into sight if it lies partly off the screen. Under a mouse or a finger the
-    page stays still."""
-    if node.matches(":focus-visible"):
+    page stays still (unless ``always``: the skip link asked for it)."""
+    if always or node.matches(":focus-visible"):
         box = node.getBoundingClientRect()
         if box.top < 0 or box.bottom > js.window.innerHeight:
             node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
