@@ -45,6 +45,16 @@ def test_a_pasted_record_is_replayed_or_played_on_and_a_bad_one_changes_nothing(
     assert field.get_attribute("aria-invalid") == "true"
     assert field.get_attribute("aria-describedby") == "record-error"
     assert page.evaluate("document.activeElement.dataset.testid") == "record-in"
+    # Mending the text takes the error away (it was about the text before the edit).
+    field.press("End")
+    field.press("Backspace")
+    expect(error).to_be_hidden()
+    assert field.get_attribute("aria-invalid") is None
+    # Megabytes of text are refused by their length at once (read as JSON, 8 MB kept the
+    # page busy for 1.7 s before it said they were not a game).
+    page.get_by_test_id("record-in").fill("[1, " * 1_000_000 + "1]")
+    page.get_by_test_id("record-load").click()
+    expect(error).to_contain_text("far longer than a game record (4,000,002 characters")
     # Brackets nested 5000 deep overflowed Pyodide's stack inside json.loads: no message,
     # a fatal error in the console. They are refused before parsing now.
     page.get_by_test_id("record-cancel").click()

@@ -169,7 +169,9 @@ def test_a_finished_record_said_to_go_on_is_refused_in_words_not_codes():
     (" \n ", "nothing was pasted"),
     ("{'seed': 1}", r"not JSON \(copy the whole record"),
     ("```json\n[]\n```", "must be a JSON object"),     # the fence read through
-    ("[" * 100_000, "nest far deeper"),
+    ("[" * 50_000, "nest far deeper"),
+    ("[" * 100_001, r"far longer than a game record \(100,001 characters"),
+    (" " * 100_000 + "{}", "far longer than a game record"),  # (counted before trimming)
     ("[]", "must be a JSON object"),
     ('{"seed": 3, "actions": ["take", "fly away"]}', "move 2"),
     ('{"seed": -1, "actions": []}', "seed"),
@@ -195,6 +197,18 @@ def test_a_record_with_a_byte_order_mark_or_a_code_fence_round_it_opens(wrap):
         game.push(biased_choice(rng, game.legal_actions()))
     opened = session_from_record(wrap.replace("{}", json.dumps(game.record())), ("P1", "P2"))
     assert opened.game.record() == game.record()
+
+
+def test_the_longest_game_laid_out_on_many_lines_is_well_under_the_pasted_text_limit():
+    """Megabytes of pasted text are refused by their length before they are read; a real
+    record, even indented a line per move (as an editor may save it), is far shorter."""
+    from ui.session import MAX_RECORD_CHARS
+    longest = max((_finished(seed, **options).record() for seed in range(6)
+                   for options in ({}, {"patrons": True, "depots": True, "weather": True,
+                                        "way_back": True})), key=lambda r: len(r["actions"]))
+    text = json.dumps(longest, indent=4)
+    assert len(text) * 10 < MAX_RECORD_CHARS
+    assert session_from_record(text, ("P1", "P2")).game.record() == longest
 
 
 def test_a_record_without_its_options_says_it_was_read_as_a_base_game():

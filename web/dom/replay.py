@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyodide.ffi import create_proxy
 from pyscript import document
 
 from core.i18n import _
@@ -17,7 +18,7 @@ from ui import screen, texts
 from ui.review import Review, finished_game
 from ui.seats import SaveError
 from ui.selection import Selection
-from ui.session import session_from_record
+from ui.session import check_length, session_from_record
 
 from .keys import OPEN_LAYERS, focus_quietly
 
@@ -43,6 +44,8 @@ class ReplayControls:
         self.page = page
         self.review: Review | None = None
         self.of: object = None  # the session the replay belongs to
+        self._proxy = create_proxy(self.on_record_edited)
+        _el("record-in").addEventListener("input", self._proxy)
 
     def showing(self, session: Any) -> bool:
         """Whether the page shows this session's replay (a new session ends any replay)."""
@@ -144,13 +147,21 @@ class ReplayControls:
         field.setAttribute("aria-invalid", "true")
         field.focus()
 
+    def on_record_edited(self, event: Any = None) -> None:
+        """An edit of the pasted text takes its error away (it was about the text before;
+        Open tells again what is wrong with the new one)."""
+        if not _el("record-error").hidden:
+            self.record_error("")
+
     def load_record(self, target: Any = None) -> None:
         """Open a pasted game record: a finished game in its replay, an unfinished one as
         a hot-seat game from where it stopped; a bad record is refused with the reason.
         The dialog stays open, its text kept, until the game starts (Cancel on the
         question about the game in progress comes back to it)."""
+        field = _el("record-in")
         try:
-            session = session_from_record(_el("record-in").value, self.page.dialog.names())
+            check_length(field.textLength)  # (before megabytes are copied into Python)
+            session = session_from_record(field.value, self.page.dialog.names())
         except SaveError as exc:
             self.record_error(str(exc))
             return

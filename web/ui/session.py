@@ -13,7 +13,7 @@ from core.game import new_seed
 from core.actions import Action, NotationError
 from core.board import EXPLORER_NAMES
 from core.observation import secret_choice
-from core.i18n import _
+from core.i18n import _, number
 
 from . import json_text
 from .computer import PAGE_SLICE_MS, move_seed
@@ -304,6 +304,7 @@ def session_from_record(text: str, names: tuple[str, str]) -> Session:
     end of a game): finished, to replay; unfinished, to play on from where it stopped.
     A byte-order mark and a Markdown code fence round it (a record sent in a chat) are
     read through. SaveError says what is wrong with the text; nothing else changes."""
+    check_length(len(text))
     text = unwrapped(text)
     if not text:
         raise SaveError(_("nothing was pasted (paste a game record in the box first)"))
@@ -323,6 +324,19 @@ def session_from_record(text: str, names: tuple[str, str]) -> Session:
                               "as a base game)").format(reason=exc)) from None
         raise SaveError(str(exc)) from None
     return Session(game, (LocalSeat(names[0]), LocalSeat(names[1])))
+
+
+#: The longest pasted text read as a game record: a whole game's record has 1–2 thousand
+#: characters (the longest of 1,280 random games in every mode: 1,388).
+MAX_RECORD_CHARS = 100_000
+
+def check_length(length: int) -> None:
+    """Refuse a pasted text of ``length`` characters far longer than any game record (it
+    is checked before the text is read: megabytes of JSON kept the page busy)."""
+    if length > MAX_RECORD_CHARS:
+        raise SaveError(_("this text is far longer than a game record ({length} characters; "
+                          "a whole game's record has about two thousand)").format(
+                              length=number(length)))
 
 
 #: A Markdown code fence round the whole text: ```, an optional language, the text, ```.
