@@ -181,6 +181,37 @@ def test_going_back_to_the_ship_says_so():
         "Go back to the route on a red space")
 
 
+def _names_of_targets(svg: str) -> dict[str, str]:
+    return dict(re.findall(r'data-testid="([^"]+)" data-target="[^"]+" data-act="target"'
+                           r'[^>]*aria-label="([^"]*)"', svg))
+
+
+def test_a_board_button_names_its_space_once():
+    """A screen reader heard "Amundsen's route, space 3, yellow: Put the second food depot
+    on space 3": a move that names its space or the Pole is the button's whole name; one
+    that does not (an advance) is told where it lands."""
+    from core import i18n
+    obs = _game().observation(0)
+    moves = {"space-0-3": "Put the second food depot on space 3",
+             "space-1-1": "Play a Com card and move forward to space 12",
+             "space-0-6": "Advance 2 spaces with green Greenland Dog",
+             "pole": "Reach the South Pole with blue Advance"}
+    names = _names_of_targets(board.board_svg(obs, moves, ("Ada", "Bea")))
+    assert names["space-0-3"] == "Put the second food depot on space 3"
+    assert names["space-1-1"] == ("Scott&#x27;s route, space 1, yellow: Play a Com card "
+                                  "and move forward to space 12")      # (not its own space)
+    assert names["space-0-6"] == ("Amundsen&#x27;s route, space 6, green: Advance 2 "
+                                  "spaces with green Greenland Dog")
+    assert names["pole"] == "Reach the South Pole with blue Advance"
+    i18n.set_language("fr")
+    try:
+        french = {"space-0-3": i18n._("Put the second food depot on space {arg}").format(arg=3)}
+        name = _names_of_targets(board.board_svg(obs, french, ("Ada", "Bea")))["space-0-3"]
+    finally:
+        i18n.set_language("en")
+    assert name == "Placer le second ravitaillement sur la case 3"
+
+
 def test_french_puts_a_space_before_the_colon_after_a_label():
     """French typography: "Chien : Un chien de traîneau." The Rules dialog's card list, the
     status bar's rival turn and the board's buttons wrote "Chien: ..." in French."""

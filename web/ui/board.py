@@ -4,6 +4,7 @@ and the pawns, plus the modules' marks (food depots, the weather drawn at each p
 into two halves (phones). Legal targets get a ring and ``data-legal``."""
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -67,13 +68,17 @@ def lost_xy(player: int, k: int, wide: bool) -> tuple[float, float]:
     return x - COL / 2, half * HALF + LOST_Y[player]
 
 
-def _target_attrs(key: str, legal: dict[str, str], label: str, said: bool = False) -> str:
-    """Attributes of a board element; legal ones are focusable buttons. Of the others a
-    screen reader is told only what changes (``said``: pawns, depots); the spaces are
-    left to the picture (the explorers' areas name the next colour)."""
+def _target_attrs(key: str, legal: dict[str, str], label: str, said: bool = False,
+                  place: str = "") -> str:
+    """Attributes of a board element; legal ones are focusable buttons, named by the
+    element and the move (by the move alone when it names the element's ``place`` too:
+    "Put the second food depot on space 3", not "space 3, yellow: ... on space 3"). Of the
+    others a screen reader is told only what changes (``said``: pawns, depots); the spaces
+    are left to the picture (the explorers' areas name the next colour)."""
     attrs = f'data-testid="{key}" data-target="{key}"'
     if key in legal:
-        name = f"{labelled(label)} {legal[key]}"
+        move = legal[key]
+        name = move if place and _names(move, place) else f"{labelled(label)} {move}"
         attrs += (f' data-act="target" data-legal="true" tabindex="0" role="button"'
                   f' class="tgt is-legal" aria-label="{escape(name)}"')
     elif said:  # (named by its <title>, which is also its tooltip: an aria-label as well
@@ -81,6 +86,11 @@ def _target_attrs(key: str, legal: dict[str, str], label: str, said: bool = Fals
     else:
         attrs += ' class="tgt" aria-hidden="true"'
     return attrs
+
+
+def _names(move: str, place: str) -> bool:
+    """Whether a move's words name ``place`` ("space 1" in "on space 1", not "space 12")."""
+    return re.search(re.escape(place) + r"(?!\d)", move, re.IGNORECASE) is not None
 
 
 def _ring(x: float, y: float, r: float) -> str:
@@ -107,8 +117,11 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
     if colour in ("R", "Y"):
         dot = f'<circle class="dot-{colour}" cx="{x:.0f}" cy="{y - 13:.0f}" r="3.5"/>'
     number_y = y - 27 if player == 0 else y + 35
-    return (f'<g {_target_attrs(key, legal, label)}><title>{escape(label)}</title>{ring}'
-            f'<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R_SPACE}" fill="{FILL[colour]}"/>'
+    # (a board button whose move names its own space is not named by the space as well)
+    # TRANSLATORS: a space as the moves name it, e.g. "... food depot on space 3".
+    place = _("space {number}").format(number=position)
+    return (f'<g {_target_attrs(key, legal, label, place=place)}><title>{escape(label)}</title>'
+            f'{ring}<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R_SPACE}" fill="{FILL[colour]}"/>'
             f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">{colour_letter(colour)}</text>'
             f'<text class="num" x="{x:.0f}" y="{number_y:.0f}">{position}</text></g>')
 
@@ -129,7 +142,8 @@ def _pole(wide: bool, legal: dict[str, str]) -> str:
     key = "pole"
     label = _("the South Pole")
     ring = _ring(x, y, R_POLE) if key in legal else ""
-    return (f'<g {_target_attrs(key, legal, label)}><title>{escape(_("The South Pole"))}</title>{ring}'
+    return (f'<g {_target_attrs(key, legal, label, place=label)}>'
+            f'<title>{escape(_("The South Pole"))}</title>{ring}'
             f'<circle class="pole" cx="{x:.0f}" cy="{y:.0f}" r="{R_POLE}"/>'
             f'<text class="pole-flag" x="{x:.0f}" y="{y + 2:.0f}">⚑</text>'
             f'<text class="pole-name" x="{x:.0f}" y="{y + 20:.0f}">{escape(_("POLE"))}</text></g>')
