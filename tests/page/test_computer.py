@@ -412,6 +412,34 @@ def test_a_forced_keep_of_good_weather_is_told_to_its_player_alone():
     assert forced_notices(labels, [give]) == "" and "Dog" in forced_notices(labels, [give], 1)
 
 
+def test_a_move_played_for_a_player_turn_after_turn_is_told_once_with_its_count():
+    """An empty hand can only take the rightmost row card; against the computer a
+    playtest read "You had only one choice: take the rightmost card of the row." twice
+    over in the status bar after two such turns."""
+    from core import Action
+    from ui.texts import forced_notices
+
+    labels = ("Ada (Amundsen)", "Bea (Scott)")
+    take, keep = Action("take"), Action("keep")
+    assert forced_notices(labels, [(0, take, False)] * 2, 0) == \
+        "You had only one choice, 2 times: take the rightmost card of the row."
+    assert forced_notices(labels, [(1, take, False)] * 4) == \
+        "Bea (Scott) had only one choice, 4 times: take the rightmost card of the row."
+    # Different moves, or the same move of different players, are told one by one; a
+    # hidden one told to others is left out before they are counted.
+    mixed = forced_notices(labels, [(0, take, False), (0, keep, True), (0, take, False),
+                                    (1, take, False)], 1)
+    assert mixed == ("Ada (Amundsen) had only one choice, 2 times: take the rightmost card "
+                     "of the row. You had only one choice: take the rightmost card of the row.")
+    from core import i18n
+    i18n.set_language("fr")
+    try:
+        french = forced_notices(labels, [(0, take, False)] * 3, 0)
+    finally:
+        i18n.set_language("en")
+    assert french.startswith("Vous n'aviez qu'un seul choix, 3 fois\u00a0: ")
+
+
 def test_a_move_played_for_the_rival_is_told_in_words_for_the_reader():
     """Windy (the rules: each explorer gives the other a card; an empty hand gives
     nothing): the rival's forced "give nothing" read "Élodie had only one choice: give

@@ -163,19 +163,37 @@ def _mid_sentence(text: str) -> str:
 def forced_notices(labels: Sequence[str], played: Sequence[tuple[int, Action, bool]],
                    you: int | None = None) -> str:
     """The notice for moves played for a human who had one choice each, ``played`` as
-    (player, action, secret) (``Session.forced_by``): the latest three (a longer chain is
-    in the log); ``you``: the one player at this screen (not a shared device), told in
-    the second person. A ``secret`` move answered a choice only its player may see: it is
+    (player, action, secret) (``Session.forced_by``): the latest three, a move played for
+    the same player again and again said once with its count (a longer chain is in the
+    log); ``you``: the one player at this screen (not a shared device), told in the second
+    person. A ``secret`` move answered a choice only its player may see: it is
     told to that player alone (that it was forced would tell the others something hidden)."""
-    said = []
-    for who, action, secret in played[-3:]:
+    told: list[tuple[int, str, int]] = []  # (player, move, times in a row)
+    for who, action, secret in played:
         if secret and who != you:  # (its being forced would tell something hidden)
             continue
         move = _mid_sentence(action_text(action, who, told_others=who != you))
-        said.append(_("You had only one choice: {action}.").format(action=move) if who == you
-                    else _("{player} had only one choice: {action}.").format(
-                        player=labels[who], action=move))
-    return " ".join(said)
+        if told and told[-1][:2] == (who, move):  # (an empty hand's take, turn after turn)
+            told[-1] = (who, move, told[-1][2] + 1)
+        else:
+            told.append((who, move, 1))
+    return " ".join(_forced_line(labels, who, move, times, you)
+                    for who, move, times in told[-3:])
+
+
+def _forced_line(labels: Sequence[str], who: int, move: str, times: int,
+                 you: int | None) -> str:
+    if times == 1:
+        return (_("You had only one choice: {action}.").format(action=move) if who == you
+                else _("{player} had only one choice: {action}.").format(
+                    player=labels[who], action=move))
+    if who == you:
+        return ngettext("You had only one choice, {count} time: {action}.",
+                        "You had only one choice, {count} times: {action}.", times).format(
+                            count=times, action=move)
+    return ngettext("{player} had only one choice, {count} time: {action}.",
+                    "{player} had only one choice, {count} times: {action}.", times).format(
+                        player=labels[who], count=times, action=move)
 
 
 def undone_notice(action: Action, who: int) -> str:
