@@ -505,7 +505,8 @@ class Page(Restoring):
             self.sel, self.sel_key, self.narrowed = screen.selection(s, now), now.key, None
         areas = screen.areas(s, now, self.sel, self.narrowed, not self.narrow.matches)
         if self.paused and not s.table.over:
-            areas["actions"] = views.waiting_html(self.online.blocked_text())
+            areas["actions"] = views.waiting_html(
+                self.online.blocked_text(), new_game=self.online.left and self.guest)
         for element_id, html in areas.items():
             el(element_id).innerHTML = html
         el("log").scrollTop = el("log").scrollHeight
@@ -602,7 +603,7 @@ class Page(Restoring):
         if self.session is None or not self.replay.showing(self.session):
             # while moves wait for the friend, the status line says so first
             status = (self.idle_status() if self.session is None
-                      else self.online.blocked_text() if self.online is not None
+                      else self.online.status_text() if self.online is not None
                       and self.online.blocks_moves() else self.status_line)
             if el("status").textContent != status:
                 el("status").textContent = status

@@ -311,7 +311,12 @@ def test_a_stranger_is_turned_away_an_old_answer_is_refused_and_the_friend_comes
     host.get_by_test_id("online-connect").click()
     expect(host.get_by_test_id("notice")).to_contain_text("turned away", timeout=20000)
     expect(host.get_by_test_id("online-state")).to_contain_text("Waiting for Bea")
-    expect(stranger.get_by_test_id("notice")).to_contain_text("did not accept")
+    # the stranger's page stops joining (it said "Joining your friend's game…" on) and
+    # says what to do
+    expect(stranger.get_by_test_id("notice")).to_contain_text("did not let this browser in")
+    expect(stranger.get_by_test_id("notice")).to_contain_text("start one of your own")
+    expect(stranger.get_by_test_id("status")).not_to_contain_text("Joining")
+    assert body(stranger, "online") == "" and stranger.get_by_test_id("online-state").is_hidden()
     assert stranger.locator('[data-testid="player-1"] .card').count() == 0
     assert saved(host)["record"] == before and stranger.page_errors == []
     # the host invites again; the guest first answers the stranger's (older) invitation
@@ -570,6 +575,9 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
     play_moves(host, guest, moves=2)
     online_moves = len(saved(host)["record"]["actions"])
     stays, leaves = (guest, host) if leaver == "host" else (host, guest)
+    # a notice about the game left (as a rematch's "you are Scott this time") goes with it
+    stays.evaluate("() => { const n = document.getElementById('notice');"
+                   " n.textContent = 'A rematch begins.'; n.hidden = false; }")
     _leave_for_a_game_on_this_device(leaves)
     stays.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
     line = stays.get_by_test_id("online-state")
@@ -580,8 +588,20 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
         said_left = "Bea left this game for another one. Invite them again"
         expect(stays.get_by_test_id("online-again")).to_have_text("Invite again")
     expect(line).to_contain_text(said_left)
-    # where the moves were, the same words (not "wait for Ada: ... both connected")
+    # where the moves were, the same words (not "wait for Ada: ... both connected"), and
+    # the status line says the rest, not those words a third time (a playtest found them
+    # three times over, under the rematch's stale "you are Scott this time")
     expect(stays.get_by_test_id("actions")).to_contain_text(said_left)
+    expect(stays.get_by_test_id("notice")).to_be_hidden()
+    status = stays.get_by_test_id("status")
+    if leaver == "host":
+        expect(status).to_have_text("This online game has ended.")
+        stays.get_by_test_id("moves-new-game").click()       # the way on: a new game
+        expect(stays.get_by_test_id("new-game-dialog")).to_be_visible()
+        stays.keyboard.press("Escape")
+    else:
+        expect(status).to_have_text("Waiting for Bea to join.")
+        assert stays.get_by_test_id("moves-new-game").count() == 0
     stays.wait_for_timeout(2500)  # the connection closes meanwhile: still "left", not "lost"
     assert body(stays, "online") == "left"
     assert "connection is lost" not in line.inner_text()

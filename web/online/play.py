@@ -298,6 +298,7 @@ class OnlinePlay:
             if _is_bye(text):  # (a host believes only the friend it greeted)
                 if self.role == "guest" or (self.host is not None and self.host.greeted):
                     self.left = True  # (the connection closes in a moment: not a lost one)
+                    self.page.notice("")  # (a rematch's "you are Scott this time" is void)
                     if self.role == "guest":
                         self._forget_game()
                     self.page.render()
@@ -357,10 +358,24 @@ class OnlinePlay:
     def _guest_error(self, message: dict) -> None:
         if self.guest:
             self.guest.waiting = False
-        if message["code"] == "bad_secret":
+        if message["code"] == "bad_secret" and self.page.session is None:
+            self._refused()
+        elif message["code"] == "bad_secret":
             self.page.notice(_(words.NOT_THE_GUEST), "error")
         else:
             self.page.notice(_(words.REFUSED).format(reason=message["detail"]), "error")
+
+    def _refused(self) -> None:
+        """This browser, with no game, is not the guest of the host's game (it is played
+        with another browser): the host closes the connection; this page stops joining
+        and says what to do (it said "Joining your friend's game…" on)."""
+        rtc = getattr(js.window, "avsRtc", None)
+        if rtc:
+            rtc.close()  # (no bye: the host never greeted this browser)
+        self.role, self.host, self.guest, self.connected = "", None, None, False
+        self.page.notice(_(words.STRANGER), "error")
+        self.page.render()
+        self.page.render_online()  # (with no game, render() leaves the connection line)
 
     def _turn_away(self) -> None:
         """A browser that is not the friend's said hello: close its connection (once the
@@ -398,6 +413,14 @@ class OnlinePlay:
         """Why moves wait: the friend is not connected, or has left the game."""
         name = self.friend_name() or _("your friend")
         return words.left(name, self.role == "host") if self.left else words.blocked(name)
+
+    def status_text(self) -> str:
+        """The status line while moves wait: the friend's page left the game (the line
+        below and the moves' place say so), or "wait for" the friend to be connected."""
+        name = self.friend_name() or _("your friend")
+        if self.left:
+            return words.waiting_for(name) if self.role == "host" else _(words.GAME_ENDED)
+        return words.blocked(name)
 
     def joining(self) -> bool:
         """This page has answered an invitation and waits for the game to come."""

@@ -27,6 +27,10 @@ NO_ANSWER_HERE = N_("This is an answer to an invitation, but no page here is wai
                     "one. Paste it in the page that made the invitation, or invite again.")
 REFUSED = N_("The host's page refused that move: {reason}")
 NOT_THE_GUEST = N_("The host's page did not accept this browser as the player of that game.")
+GAME_ENDED = N_("This online game has ended.")
+STRANGER = N_("The host's page did not let this browser in: that game is played with "
+              "another browser. Ask your friend to invite you to a new game, or start one "
+              "of your own with “New game”.")
 
 CODE_ERRORS = {
     "wrong": N_("That code is not right: a character may be wrong or missing. Copy it again "

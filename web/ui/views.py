@@ -261,9 +261,13 @@ def log_html(obs: dict[str, Any], starts: list[tuple[int, int, int]] = (),
     return "".join(items)
 
 
-def waiting_html(text: str) -> str:
-    """Where the moves would be while they wait (for an online friend): why."""
-    return f'<p class="hint waiting" data-testid="moves-wait">{escape(text)}</p>'
+def waiting_html(text: str, new_game: bool = False) -> str:
+    """Where the moves would be while they wait (for an online friend): why, and
+    (``new_game``: the game cannot go on) a way to a new game."""
+    button = ('<div class="buttons"><button type="button" class="act" data-act="open-new"'
+              f' data-testid="moves-new-game">{escape(_("New game"))}</button></div>'
+              if new_game else "")
+    return f'<p class="hint waiting" data-testid="moves-wait">{escape(text)}</p>{button}'
 
 
 def end_actions_html(replay: bool = True) -> str:
