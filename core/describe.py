@@ -219,6 +219,8 @@ def action_text(action: Action, player: int, obs: dict[str, Any] | None = None,
         key += ".other"
     cards = action.cards
     spaces = (len(cards) + 1) // 2
+    if key == "advance" and spaces == 1:  # (in words: "de 1 case" read badly in French)
+        return _("Advance one space with {cards}").format(cards=cards_text(cards))
     if key == "advance":
         return ngettext("Advance {spaces} space with {cards}",
                         "Advance {spaces} spaces with {cards}", spaces).format(

@@ -108,12 +108,14 @@ def test_french_joins_a_place_to_its_article_and_never_writes_de_before_a_name()
 
 
 def test_plural_forms_follow_the_language():
+    """One space is said in words ("Avancer de 1 case" read badly, a French playtest);
+    more follow the language's plural forms."""
     advance = [Action.parse("advance Ra1"), Action.parse("advance Ra1 Ga1 Ga2")]
     i18n.set_language("fr")
     texts = [action_text(a, 0) for a in advance]
-    assert texts[0].startswith("Avancer de 1 case ") and texts[1].startswith("Avancer de 2 cases ")
+    assert texts[0].startswith("Avancer d'une case ") and texts[1].startswith("Avancer de 2 cases ")
     i18n.set_language("en")
-    assert [action_text(a, 0)[:16] for a in advance] == ["Advance 1 space ", "Advance 2 spaces"]
+    assert [action_text(a, 0)[:17] for a in advance] == ["Advance one space", "Advance 2 spaces "]
 
 
 def test_unknown_languages_fall_back_to_english_and_browser_tags_are_understood():
