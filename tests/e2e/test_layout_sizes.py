@@ -3,9 +3,11 @@ held sideways and a phone held upright. The board always gets the full width it 
 the hand and the buttons stay in reach, and every touch target is big enough."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from core import Game, Options
 
@@ -666,3 +668,29 @@ def test_on_a_phone_held_sideways_the_instructions_stand_beside_the_buttons(new_
     assert hint["y"] >= button["y"] - 1 and hint["y"] + hint["height"] <= button["y"] + button["height"] + 1
     assert page.get_by_test_id("dock").bounding_box()["height"] < 190
     assert page.console_errors == [], page.console_errors
+
+
+@pytest.mark.parametrize("size", ["sideways", "phone", "desktop"])
+def test_a_chosen_hand_card_leaves_the_name_above_the_hand_readable(new_page, size):
+    """A chosen card is lifted and outlined; on short screens, where the hand sits close
+    under your name, it covered the name's lower half (a French playtest at 844x390)."""
+    width, height = SIZES[size]
+    page = new_page(viewport={"width": width, "height": height}, locale="fr")
+    start_hotseat(page, seed=3, names=("Zoé", "Léa"))
+    confirm_handoff(page)
+    card = page.locator('#my-area .hand .card[data-legal="true"]').first
+    card.click()
+    expect(card).to_have_class(re.compile(r"\bis-selected\b"))
+    page.wait_for_timeout(300)  # (the lift is a transition)
+    name = page.evaluate("""() => {  // the name's letters (not its line's leading)
+        const range = document.createRange();
+        range.selectNodeContents(document.querySelector('#my-area .ph h2'));
+        const r = range.getBoundingClientRect(), h2 = range.startContainer;
+        const descent = parseFloat(getComputedStyle(h2).fontSize) / 4;  // below the line
+        return {left: r.left, right: r.right, baseline: r.bottom - descent}; }""")
+    box = page.evaluate("""() => { const r = document.querySelector(
+        '#my-area .card.is-selected').getBoundingClientRect();   // (lifted, as drawn)
+        return {left: r.left, top: r.top}; }""")
+    outline = 4 + 1  # its width and offset (web/style.css, .card.is-selected)
+    assert box["left"] - outline < name["right"]                  # under the name...
+    assert box["top"] - outline >= name["baseline"], (name, box)   # ...not over it
