@@ -1,6 +1,8 @@
 """The page before and after Python starts, on a desktop and on a 360-px phone."""
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from .conftest import wait_ready
 from .page_driver import confirm_handoff, race_moves, start_hotseat
 
@@ -52,7 +54,7 @@ def test_rules_dialog_explains_the_game_and_the_reconstruction(page):
 def test_bad_seed_is_refused_with_a_message(new_page):
     """The message is in sight, not under the dialog's sticky buttons (at 1366x800 it
     lay there, with the focus left on Start); the seed field takes the focus and is
-    marked invalid, described by the message; a good seed clears the mark."""
+    marked invalid, described by the message; an edit of the seed clears them."""
     page = new_page(viewport={"width": 1366, "height": 800})
     page.goto("index.html")
     wait_ready(page)
@@ -68,6 +70,12 @@ def test_bad_seed_is_refused_with_a_message(new_page):
     assert seed.get_attribute("aria-describedby") == "ng-error"
     shown, buttons = error.bounding_box(), page.locator("#new-game .dialog-buttons").bounding_box()
     assert shown["y"] + shown["height"] <= buttons["y"], (shown, buttons)
+    # Mending the seed takes the message away (it was about the seed before the edit), as
+    # in the dialog that opens a pasted game record.
+    seed.press("End")
+    seed.press("Backspace")
+    expect(error).to_be_hidden()
+    assert seed.get_attribute("aria-invalid") is None
     seed.fill("12")
     page.get_by_test_id("ng-start").click()
     page.get_by_test_id("new-game-dialog").wait_for(state="hidden")

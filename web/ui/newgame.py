@@ -55,9 +55,11 @@ class NewGameDialog:
         self.dialog = document.getElementById("new-game")
         self.form = document.getElementById("new-game-form")
         self.levels = computer_levels()
-        self._proxies = [create_proxy(self.on_submit), create_proxy(self.on_mode)]
+        self._proxies = [create_proxy(self.on_submit), create_proxy(self.on_mode),
+                         create_proxy(self.on_input)]
         self.form.addEventListener("submit", self._proxies[0])
         self.form.addEventListener("change", self._proxies[1])
+        self.form.addEventListener("input", self._proxies[2])
         known = {f.name for f in fields(Options)}
         for name in MODULES:
             box = self.field(name)
@@ -85,6 +87,12 @@ class NewGameDialog:
         for node in self.form.querySelectorAll(".for-hotseat, .for-computer, .for-online"):
             node.hidden = not node.classList.contains(f"for-{mode}")
         self.field("seed").closest("label").hidden = mode == "online"
+
+    def on_input(self, event=None) -> None:
+        """An edit of the field an error is about takes the error away (it was about the
+        value before; Start tells again what is wrong with the new one)."""
+        if event is not None and event.target.getAttribute("aria-invalid") == "true":
+            self.error("")
 
     def open(self, session: Session | None) -> None:
         """Show the dialog, pre-filled from the current session if any (a guest's too:
