@@ -248,7 +248,9 @@ class Page(Restoring):
             if after is not None:
                 after()
         current = self.session
-        if current is not None and not current.table.over and current.table.moves_played:
+        ended = self.guest and self.online is not None and self.online.left  # (by its host)
+        if current is not None and not current.table.over and current.table.moves_played \
+                and not ended:
             self.ask(texts.abandon(record), go)
         else:
             go()

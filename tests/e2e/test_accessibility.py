@@ -13,9 +13,9 @@ Left out on purpose, and only these:
 - ``label-content-name-mismatch`` (label in name) on the board's pictures (SVG): a space
   there prints its colour letter and number, a return space also its icon's name, as
   parts of the drawing; its name says the same in words ("Amundsen's route, space 3,
-  red") and then what playing there does (the move alone when it names the space: "Put
-  the second food depot on space 3"). Everywhere else (cards, piles, buttons) the
-  visible words are part of the name.
+  red") and then what playing there does (the move and its colour when it names the
+  space: "Put the second food depot on space 3 (yellow)"). Everywhere else (cards,
+  piles, buttons) the visible words are part of the name.
 """
 from __future__ import annotations
 

@@ -300,25 +300,35 @@ def test_a_stranger_is_turned_away_an_old_answer_is_refused_and_the_friend_comes
     new-game dialog like the host."""
     host, guest = _pages(new_page)
     stranger = new_page(viewport={"width": 1100, "height": 850})
+    start_hotseat(stranger, seed=3, names=("Cy", "Di"))    # the stranger's own game, saved
+    confirm_handoff(stranger)
+    own = saved(stranger)
     paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
     play_moves(host, guest, moves=4)
     before = saved(host)["record"]
     host.reload()
     wait_ready(host)
     code = shown_code(host)
-    # the stranger answers the new invitation; the host pastes its answer
+    # the stranger answers the new invitation over its own game; the host pastes its answer
     host.get_by_test_id("online-answer-in").fill(join_fresh(stranger, code))
     host.get_by_test_id("online-connect").click()
     expect(host.get_by_test_id("notice")).to_contain_text("turned away", timeout=20000)
     expect(host.get_by_test_id("online-state")).to_contain_text("Waiting for Bea")
-    # the stranger's page stops joining (it said "Joining your friend's game…" on) and
-    # says what to do
+    # the stranger's page stops joining (it said "Joining your friend's game…" on, or
+    # froze its own game waiting for "Bea"), says what to do, and plays its own game on
     expect(stranger.get_by_test_id("notice")).to_contain_text("did not let this browser in")
     expect(stranger.get_by_test_id("notice")).to_contain_text("start one of your own")
-    expect(stranger.get_by_test_id("status")).not_to_contain_text("Joining")
+    expect(stranger.get_by_test_id("status")).to_contain_text("Cy (Amundsen)")
     assert body(stranger, "online") == "" and stranger.get_by_test_id("online-state").is_hidden()
-    assert stranger.locator('[data-testid="player-1"] .card').count() == 0
+    assert "Bea" not in stranger.get_by_test_id("player-1").inner_text()
+    assert stranger.get_by_test_id("moves-wait").count() == 0 and saved(stranger) == own
     assert saved(host)["record"] == before and stranger.page_errors == []
+    # ... and its browser does not take itself for that game's guest: a reload shows its
+    # own game and asks for no new invitation
+    stranger.reload()
+    wait_ready(stranger)
+    assert not stranger.get_by_test_id("online-dialog").is_visible()
+    expect(stranger.get_by_test_id("status")).to_contain_text("Cy (Amundsen)")
     # the host invites again; the guest first answers the stranger's (older) invitation
     host.get_by_test_id("online-again").click()
     fresh = host.get_by_test_id("online-link")
@@ -596,11 +606,9 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
     status = stays.get_by_test_id("status")
     if leaver == "host":
         expect(status).to_have_text("This online game has ended.")
-        stays.get_by_test_id("moves-new-game").click()       # the way on: a new game
-        expect(stays.get_by_test_id("new-game-dialog")).to_be_visible()
-        stays.keyboard.press("Escape")
+        assert stays.get_by_test_id("moves-new-game").is_visible()  # the way on
     else:
-        expect(status).to_have_text("Waiting for Bea to join.")
+        expect(status).to_contain_text("Wait for Bea")
         assert stays.get_by_test_id("moves-new-game").count() == 0
     stays.wait_for_timeout(2500)  # the connection closes meanwhile: still "left", not "lost"
     assert body(stays, "online") == "left"
@@ -619,4 +627,26 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
         expect(guest.get_by_test_id("notice")).to_contain_text("left for another")
         assert body(guest, "actions") == str(online_moves)
         assert not guest.get_by_test_id("online-dialog").is_visible()
+    assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_a_guest_whose_host_left_starts_a_new_game_without_being_asked_to_end_that_one(
+        new_page):
+    """After the host's page left for another game, the guest's page offers New game where
+    the moves were; the game it starts does not ask "the game in progress will be lost"
+    (that game has ended: nothing of it can be lost)."""
+    host, guest = _pages(new_page)
+    paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
+    play_moves(host, guest, moves=2)
+    _leave_for_a_game_on_this_device(host)
+    guest.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
+    guest.get_by_test_id("moves-new-game").click()
+    open_new_game(guest, "hotseat")
+    guest.get_by_test_id("ng-name1").fill("Cy")
+    guest.get_by_test_id("ng-start").click()
+    expect(guest.get_by_test_id("new-game-dialog")).to_be_hidden()
+    assert not guest.get_by_test_id("confirm-dialog").is_visible()
+    guest.wait_for_function("document.body.dataset.online === ''")
+    own = saved(guest)
+    assert "Cy" in [seat["name"] for seat in own["seats"]] and not own["record"]["actions"]
     assert host.page_errors == [] and guest.page_errors == []

@@ -422,14 +422,14 @@ def test_a_move_played_for_a_player_turn_after_turn_is_told_once_with_its_count(
     labels = ("Ada (Amundsen)", "Bea (Scott)")
     take, keep = Action("take"), Action("keep")
     assert forced_notices(labels, [(0, take, False)] * 2, 0) == \
-        "You had only one choice, 2 times: take the rightmost card of the row."
+        "You had only one choice (2 times): take the rightmost card of the row."
     assert forced_notices(labels, [(1, take, False)] * 4) == \
-        "Bea (Scott) had only one choice, 4 times: take the rightmost card of the row."
+        "Bea (Scott) had only one choice (4 times): take the rightmost card of the row."
     # Different moves, or the same move of different players, are told one by one; a
     # hidden one told to others is left out before they are counted.
     mixed = forced_notices(labels, [(0, take, False), (0, keep, True), (0, take, False),
                                     (1, take, False)], 1)
-    assert mixed == ("Ada (Amundsen) had only one choice, 2 times: take the rightmost card "
+    assert mixed == ("Ada (Amundsen) had only one choice (2 times): take the rightmost card "
                      "of the row. You had only one choice: take the rightmost card of the row.")
     from core import i18n
     i18n.set_language("fr")
@@ -437,7 +437,7 @@ def test_a_move_played_for_a_player_turn_after_turn_is_told_once_with_its_count(
         french = forced_notices(labels, [(0, take, False)] * 3, 0)
     finally:
         i18n.set_language("en")
-    assert french.startswith("Vous n'aviez qu'un seul choix, 3 fois\u00a0: ")
+    assert french.startswith("Vous n'aviez qu'un seul choix (3\u00a0fois)\u00a0: ")
 
 
 def test_a_move_played_for_the_rival_is_told_in_words_for_the_reader():

@@ -188,8 +188,8 @@ def _names_of_targets(svg: str) -> dict[str, str]:
 
 def test_a_board_button_names_its_space_once():
     """A screen reader heard "Amundsen's route, space 3, yellow: Put the second food depot
-    on space 3": a move that names its space or the Pole is the button's whole name; one
-    that does not (an advance) is told where it lands."""
+    on space 3": a move that names its space is the button's name with the space's colour
+    (the Pole's, without); one that does not (an advance) is told where it lands."""
     from core import i18n
     obs = _game().observation(0)
     moves = {"space-0-3": "Put the second food depot on space 3",
@@ -197,7 +197,7 @@ def test_a_board_button_names_its_space_once():
              "space-0-6": "Advance 2 spaces with green Greenland Dog",
              "pole": "Reach the South Pole with blue Advance"}
     names = _names_of_targets(board.board_svg(obs, moves, ("Ada", "Bea")))
-    assert names["space-0-3"] == "Put the second food depot on space 3"
+    assert names["space-0-3"] == "Put the second food depot on space 3 (yellow)"
     assert names["space-1-1"] == ("Scott&#x27;s route, space 1, yellow: Play a Com card "
                                   "and move forward to space 12")      # (not its own space)
     assert names["space-0-6"] == ("Amundsen&#x27;s route, space 6, green: Advance 2 "
@@ -209,7 +209,7 @@ def test_a_board_button_names_its_space_once():
         name = _names_of_targets(board.board_svg(obs, french, ("Ada", "Bea")))["space-0-3"]
     finally:
         i18n.set_language("en")
-    assert name == "Placer le second ravitaillement sur la case 3"
+    assert name == "Placer le second ravitaillement sur la case 3 (jaune)"
 
 
 def test_french_puts_a_space_before_the_colon_after_a_label():

@@ -160,7 +160,9 @@ class ReplayControls:
         question about the game in progress comes back to it)."""
         field = _el("record-in")
         try:
-            check_length(field.textLength)  # (before megabytes are copied into Python)
+            # (before megabytes are copied into Python; the browser counts UTF-16 units,
+            # a character outside the basic plane as two: the limit is far from exact need)
+            check_length(field.textLength)
             session = session_from_record(field.value, self.page.dialog.names())
         except SaveError as exc:
             self.record_error(str(exc))

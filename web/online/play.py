@@ -298,7 +298,8 @@ class OnlinePlay:
             if _is_bye(text):  # (a host believes only the friend it greeted)
                 if self.role == "guest" or (self.host is not None and self.host.greeted):
                     self.left = True  # (the connection closes in a moment: not a lost one)
-                    self.page.notice("")  # (a rematch's "you are Scott this time" is void)
+                    if "error" not in document.getElementById("notice").className:
+                        self.page.notice("")  # (a rematch's "you are Scott this time")
                     if self.role == "guest":
                         self._forget_game()
                     self.page.render()
@@ -358,20 +359,22 @@ class OnlinePlay:
     def _guest_error(self, message: dict) -> None:
         if self.guest:
             self.guest.waiting = False
-        if message["code"] == "bad_secret" and self.page.session is None:
-            self._refused()
+        if message["code"] == "bad_secret" and self.page.session is not self.guest:
+            self._refused()  # (before its first sync: no game, its own, or an old view)
         elif message["code"] == "bad_secret":
             self.page.notice(_(words.NOT_THE_GUEST), "error")
         else:
             self.page.notice(_(words.REFUSED).format(reason=message["detail"]), "error")
 
     def _refused(self) -> None:
-        """This browser, with no game, is not the guest of the host's game (it is played
-        with another browser): the host closes the connection; this page stops joining
-        and says what to do (it said "Joining your friend's game…" on)."""
+        """This browser is not the guest of the host's game (it is played with another
+        browser): the host closes the connection; this page stops joining, forgets the
+        game it was about to play, and says what to do (it said "Joining your friend's
+        game…" on, or froze the page's own game waiting for that friend)."""
         rtc = getattr(js.window, "avsRtc", None)
         if rtc:
             rtc.close()  # (no bye: the host never greeted this browser)
+        self._forget_game()  # (a reload asked to join that game again)
         self.role, self.host, self.guest, self.connected = "", None, None, False
         self.page.notice(_(words.STRANGER), "error")
         self.page.render()
@@ -415,11 +418,12 @@ class OnlinePlay:
         return words.left(name, self.role == "host") if self.left else words.blocked(name)
 
     def status_text(self) -> str:
-        """The status line while moves wait: the friend's page left the game (the line
-        below and the moves' place say so), or "wait for" the friend to be connected."""
+        """The status line while moves wait: "wait for" the friend to be connected, or
+        (a guest) the game has ended: its host's page left it (the connection line and
+        the moves' place say so)."""
         name = self.friend_name() or _("your friend")
-        if self.left:
-            return words.waiting_for(name) if self.role == "host" else _(words.GAME_ENDED)
+        if self.left and self.role == "guest":
+            return _(words.GAME_ENDED)
         return words.blocked(name)
 
     def joining(self) -> bool:

@@ -69,16 +69,21 @@ def lost_xy(player: int, k: int, wide: bool) -> tuple[float, float]:
 
 
 def _target_attrs(key: str, legal: dict[str, str], label: str, said: bool = False,
-                  place: str = "") -> str:
+                  place: str = "", colour: str = "") -> str:
     """Attributes of a board element; legal ones are focusable buttons, named by the
-    element and the move (by the move alone when it names the element's ``place`` too:
-    "Put the second food depot on space 3", not "space 3, yellow: ... on space 3"). Of the
-    others a screen reader is told only what changes (``said``: pawns, depots); the spaces
-    are left to the picture (the explorers' areas name the next colour)."""
+    element and the move, or by the move and the space's ``colour`` when the move names
+    the element's ``place`` ("Put the second food depot on space 3 (yellow)", not "space
+    3, yellow: ... on space 3"; a translation that words the place otherwise gets the
+    longer name). Of the others a screen reader is told only what changes (``said``:
+    pawns, depots); the spaces are left to the picture (the explorers' areas name the
+    next colour)."""
     attrs = f'data-testid="{key}" data-target="{key}"'
     if key in legal:
         move = legal[key]
-        name = move if place and _names(move, place) else f"{labelled(label)} {move}"
+        name = f"{labelled(label)} {move}"
+        if place and _names(move, place):
+            # TRANSLATORS: a board button's name: a move that names its space, its colour.
+            name = _("{move} ({colour})").format(move=move, colour=colour) if colour else move
         attrs += (f' data-act="target" data-legal="true" tabindex="0" role="button"'
                   f' class="tgt is-legal" aria-label="{escape(name)}"')
     elif said:  # (named by its <title>, which is also its tooltip: an aria-label as well
@@ -120,7 +125,8 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
     # (a board button whose move names its own space is not named by the space as well)
     # TRANSLATORS: a space as the moves name it, e.g. "... food depot on space 3".
     place = _("space {number}").format(number=position)
-    return (f'<g {_target_attrs(key, legal, label, place=place)}><title>{escape(label)}</title>'
+    return (f'<g {_target_attrs(key, legal, label, place=place, colour=colour_name(colour))}>'
+            f'<title>{escape(label)}</title>'
             f'{ring}<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R_SPACE}" fill="{FILL[colour]}"/>'
             f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">{colour_letter(colour)}</text>'
             f'<text class="num" x="{x:.0f}" y="{number_y:.0f}">{position}</text></g>')

@@ -188,11 +188,11 @@ def _forced_line(labels: Sequence[str], who: int, move: str, times: int,
                 else _("{player} had only one choice: {action}.").format(
                     player=labels[who], action=move))
     if who == you:
-        return ngettext("You had only one choice, {count} time: {action}.",
-                        "You had only one choice, {count} times: {action}.", times).format(
+        return ngettext("You had only one choice ({count} time): {action}.",
+                        "You had only one choice ({count} times): {action}.", times).format(
                             count=times, action=move)
-    return ngettext("{player} had only one choice, {count} time: {action}.",
-                    "{player} had only one choice, {count} times: {action}.", times).format(
+    return ngettext("{player} had only one choice ({count} time): {action}.",
+                    "{player} had only one choice ({count} times): {action}.", times).format(
                         player=labels[who], count=times, action=move)
 
 
