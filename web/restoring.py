@@ -92,7 +92,16 @@ class Restoring:
         if at_boot and session.table.over and not self.watching:
             self.show_end(again=True)  # the result, as before the reload (no fanfare)
         if session.remote_seat() is not None and not self.watching:
-            self.with_online(lambda online: self.watching or online.host_session(session))
+            self.with_online(lambda online: asyncio.ensure_future(
+                self.host_saved(online, session)))
+
+    async def host_saved(self, online, session) -> None:
+        """Invite the friend to the saved online game, once this tab knows it plays (a
+        second tab, its answer slow under load, invited before it knew and fetched the
+        connection's script for nothing)."""
+        await self.tabs.answered()
+        if not self.watching:
+            online.host_session(session)
 
     def on_damaged_afresh(self, target) -> None:
         """Keep the damaged save aside (never lost), then offer a new game. The save's

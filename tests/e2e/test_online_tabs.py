@@ -36,11 +36,24 @@ def _hand(page) -> list[str]:
     return page.locator(HAND).evaluate_all("cards => cards.map(c => c.dataset.card)")
 
 
-def _second_tab(first):
+#: The tab lock's answer comes a second late (as on a loaded machine, where a host's
+#: second tab once fetched the connection's script before it knew it only follows).
+SLOW_LOCK = """
+(() => {
+  const request = navigator.locks.request.bind(navigator.locks);
+  navigator.locks.request = (name, options, callback) => request(name, options,
+      lock => new Promise(done => setTimeout(done, 1000)).then(() => callback(lock)));
+})();
+"""
+
+
+def _second_tab(first, slow_lock: bool = False):
     """Another tab of ``first``'s browser, opened on the game page, with the writes spy."""
     second = instrument(first.context.new_page(), first.base_url)
     second.set_viewport_size({"width": 1100, "height": 850})
     second.add_init_script(WRITES_SPY)
+    if slow_lock:
+        second.add_init_script(SLOW_LOCK)
     second.goto("index.html")
     wait_ready(second)
     second.wait_for_function("document.body.dataset.watching === 'true'")
@@ -104,7 +117,7 @@ def test_a_guests_second_tab_shows_the_guests_board_read_only_and_rejoins_when_t
 
 def test_a_hosts_second_tab_follows_the_hosts_board_read_only(new_page):
     host, guest = _connected(new_page, moves=2)
-    second = _second_tab(host)
+    second = _second_tab(host, slow_lock=True)
     moves = body(host, "actions")
     second.wait_for_function(f"document.body.dataset.actions === '{moves}'")
     assert body(second, "viewer") == body(host, "viewer") == "0"
