@@ -161,7 +161,8 @@ class ReplayControls:
         field = _el("record-in")
         try:
             # (before megabytes are copied into Python; the browser counts UTF-16 units,
-            # a character outside the basic plane as two: the limit is far from exact need)
+            # a character outside the basic plane as two: either way, the limit is far
+            # above any real record)
             check_length(field.textLength)
             session = session_from_record(field.value, self.page.dialog.names())
         except SaveError as exc:
