@@ -222,7 +222,7 @@ def test_a_picked_card_brings_its_board_places_into_sight_above_the_dock(new_pag
     width, height = SIZES["sideways"]
     page = new_page(viewport={"width": width, "height": height})
     start_hotseat(page, seed=3, advanced=True, patrons=True)
-    race_moves(page, 4)
+    race_moves(page, 3)           # Scott to move: his route lies under the dock at the top
     cards = page.locator("#my-area .hand button.card")
     for index in range(cards.count()):
         page.evaluate("scrollTo(0, 0)")
@@ -668,6 +668,36 @@ def test_on_a_phone_held_sideways_the_instructions_stand_beside_the_buttons(new_
     assert hint["y"] >= button["y"] - 1 and hint["y"] + hint["height"] <= button["y"] + button["height"] + 1
     assert page.get_by_test_id("dock").bounding_box()["height"] < 190
     assert page.console_errors == [], page.console_errors
+
+
+def test_on_a_phone_held_sideways_a_chosen_card_keeps_its_moves_on_one_line(new_page):
+    """At 844x390, with a card chosen that can make two moves, the two long moves took a
+    line each above "Clear selection" (a playtest in French): the dock took 242 of the
+    screen's 390 px and covered Scott's route. The three buttons share one line, each
+    name wrapping inside its button, and the dock is about 45 px lower (197 px)."""
+    width, height = SIZES["sideways"]
+    for lang in ("en", "fr"):
+        page = new_page(viewport={"width": width, "height": height}, locale=lang)
+        start_hotseat(page, seed=5, advanced=True, patrons=True, modules=("depots", "weather"))
+        while True:                                                  # the depots first
+            if confirm_handoff(page):
+                continue
+            game = saved_game(page)
+            if not game.state.pending:
+                break
+            perform(page, game, race_policy(game))
+        race_moves(page, 2)
+        page.locator('#my-area .hand .card[data-legal="true"]').first.click()
+        buttons = page.locator("#actions .buttons > button")
+        expect(buttons).to_have_count(3)
+        tops = {round(buttons.nth(i).bounding_box()["y"]) for i in range(3)}
+        assert len(tops) == 1, (lang, tops)                                  # one line
+        for i in range(3):
+            assert buttons.nth(i).bounding_box()["height"] >= MIN_TOUCH_PX - 0.5  # touchable
+        dock = page.get_by_test_id("dock")
+        assert dock.evaluate("d => d.scrollHeight <= d.clientHeight"), lang     # all of it
+        assert dock.bounding_box()["height"] <= 205, (lang, dock.bounding_box())
+        assert page.console_errors == [], page.console_errors
 
 
 @pytest.mark.parametrize("size", ["sideways", "phone", "desktop"])
