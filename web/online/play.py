@@ -371,11 +371,8 @@ class OnlinePlay:
         browser): the host closes the connection; this page stops joining, forgets the
         game it was about to play, and says what to do (it said "Joining your friend's
         game…" on, or froze the page's own game waiting for that friend)."""
-        rtc = getattr(js.window, "avsRtc", None)
-        if rtc:
-            rtc.close()  # (no bye: the host never greeted this browser)
-        self._forget_game()  # (a reload asked to join that game again)
-        self.role, self.host, self.guest, self.connected = "", None, None, False
+        self.close(bye=False)  # (the host never greeted it; and a reload asked to join
+                               # the forgotten game again)
         self.page.notice(_(words.STRANGER), "error")
         self.page.render()
         self.page.render_online()  # (with no game, render() leaves the connection line)
@@ -479,12 +476,12 @@ class OnlinePlay:
     def ask_rematch(self) -> None:
         self.asked_rematch = self.send(build("rematch"))
 
-    def close(self) -> None:
+    def close(self, bye: bool = True) -> None:
         """Leave online play (a local game starts, or another online one): the friend is
         told (``bye``), then the connection closes once that has had time to reach them."""
         rtc = getattr(js.window, "avsRtc", None)
         if rtc and self.role:
-            if self.connected and self.send(build("bye")):
+            if bye and self.connected and self.send(build("bye")):
                 rtc.drop(DROP_MS)
             else:
                 rtc.close()
