@@ -418,10 +418,8 @@ class OnlinePlay:
         """The status line while moves wait: "wait for" the friend to be connected, or
         (a guest) the game has ended: its host's page left it (the connection line and
         the moves' place say so)."""
-        name = self.friend_name() or _("your friend")
-        if self.left and self.role == "guest":
-            return _(words.GAME_ENDED)
-        return words.blocked(name)
+        return words.waiting_status(self.friend_name() or _("your friend"),
+                                    ended=self.left and self.role == "guest")
 
     def joining(self) -> bool:
         """This page has answered an invitation and waits for the game to come."""

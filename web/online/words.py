@@ -76,6 +76,12 @@ def blocked(name: str) -> str:
         player=name)
 
 
+def waiting_status(name: str, ended: bool) -> str:
+    """The status line while moves wait: the friend ``name`` is to be connected, or
+    (``ended``: a guest whose host left for another game) the game is over."""
+    return _(GAME_ENDED) if ended else blocked(name)
+
+
 def turned_away(name: str) -> str:
     return _("A browser that is not {player}'s tried to join this game and was turned "
              "away. Invite {player} again.").format(player=name)
