@@ -72,6 +72,20 @@ def test_french_puts_a_space_before_two_part_punctuation():
     assert glued == []
 
 
+def test_french_quotes_the_question_mark_spaces_inside_a_sentence():
+    """The board's "?" spaces named in French stand in « » ("recule d'une case « ? »
+    avec …"): bare, "case ? avec" read as a question (a French playtest). A "?" that
+    ends a question is followed by a capital, a quote or nothing."""
+    catalog = TOOL.read(TOOL.LOCALE / "fr.po")
+    bare = [text for message in catalog if message.id
+            for text in ([message.string] if isinstance(message.string, str)
+                         else list(message.string))
+            if re.search(r"\?(?!\u00a0»)\s+[a-z{àâéèêîôûç]", text)]
+    assert bare == []
+    assert "case «\u00a0?\u00a0»" in TOOL.read(TOOL.LOCALE / "fr.po").get(
+        "Push {rival} back one ? space with {cards}").string
+
+
 def test_the_log_and_the_actions_speak_french_when_asked():
     game = Game(Options(), 3)
     take = Action.parse("take")
