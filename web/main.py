@@ -681,7 +681,9 @@ class Page(Restoring):
         if el("end").open:
             return
         el("end-outcome").textContent = texts.end_text(s.table)
-        el("end-detail").textContent = texts.end_detail(s.table, s.names, s.viewer, s.hot_seat)
+        forced = getattr(s, "forced", None)  # (a guest's page knows of no forced move)
+        el("end-detail").textContent = texts.end_detail(s.table, s.names, s.viewer, s.hot_seat,
+                                                        forced_end=bool(forced and forced[-1]))
         el("end-summary").innerHTML = "".join(
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))

@@ -160,3 +160,26 @@ def test_a_record_played_on_follows_the_dialogs_hints_box(page):
     assert not page.get_by_test_id("hint").is_visible()
     assert saved(page)["hints"] is False
     assert page.console_errors == [], page.console_errors
+
+
+def test_a_freeze_the_page_plays_for_a_player_is_named_on_the_end_screen(page):
+    """Rules, end of the game: with the deck out twice, a player who needs more cards than
+    the row holds freezes both explorers. When that was a player's only move, the page
+    played it before they took the device, and the end screen said only "nobody wins"
+    (a hot-seat playtest): it now says who froze the race and that they had no choice."""
+    game, rng = Game(Options(), 0), random.Random(0)
+    while not game.over:                     # any move but the freeze while there is one
+        legal = game.legal_actions()
+        game.push(rng.choice([a for a in legal if a.verb != "freeze"] or legal))
+    assert str(game.outcome) == "frozen" and game.actors[-1] == 1
+    record = {**game.record(), "actions": [str(a) for a in game.actions[:-1]]}
+    record.pop("outcome", None)
+    page.goto("index.html")
+    wait_ready(page)
+    _paste(page, json.dumps(record))
+    expect(page.get_by_test_id("end-screen")).to_be_visible()    # Scott's freeze, played
+    expect(page.get_by_test_id("end-outcome")).to_contain_text("nobody wins")
+    expect(page.get_by_test_id("end-detail")).to_contain_text(   # (the record's 2nd player)
+        "Player 2 had no other move than asking for more cards than the row held.")
+    assert saved_game(page).outcome is not None
+    assert page.console_errors == [], page.console_errors

@@ -305,6 +305,34 @@ def test_the_end_screen_congratulates_the_winner_only_where_the_winner_sees_it()
         f"Well done, {names[winner]}!")
 
 
+def test_a_frozen_race_s_end_screen_says_who_froze_it_and_whether_they_had_a_choice():
+    """Rules, end of the game: once the deck has run out twice, a player who needs more
+    cards than the row holds freezes both explorers. In a hot-seat game the page played
+    that move for a player who had no other one, and the race ended before they took the
+    device: the end screen said only "nobody wins" (a playtest)."""
+    from core import i18n
+    from ui import texts
+    from ui.table import LocalTable
+
+    game, rng = Game(Options(), 0), random.Random(0)
+    while not game.over:                        # any move but the freeze while there is one
+        legal = game.legal_actions()
+        game.push(rng.choice([a for a in legal if a.verb != "freeze"] or legal))
+    assert str(game.outcome) == "frozen" and game.actors[-1] == 1
+    table, names = LocalTable(game), ("Ada", "Ben")
+    forced = texts.end_detail(table, names, None, forced_end=True)
+    assert forced.startswith("Ben had no other move than asking for more cards than the row "
+                             "held. The race lasted ")
+    assert texts.end_detail(table, names, 0, shared=False).startswith(
+        "Ben asked for more cards than the row held. The race lasted ")
+    i18n.set_language("fr")
+    try:
+        french = texts.end_detail(table, names, None, forced_end=True)
+    finally:
+        i18n.set_language("en")
+    assert french.startswith("Ben ") and "asking" not in french and "La course a duré" in french
+
+
 def test_the_hint_line_never_points_at_a_take_that_a_full_hand_cannot_make():
     """With 7 cards in hand only "discard 3, take 3" fits (rules, Take Cards: the hand may
     not pass its limit), yet the line said to take the highlighted row card,

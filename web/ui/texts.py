@@ -236,19 +236,20 @@ def end_text(table: Table) -> str:
 
 
 def end_detail(table: Table, names: Sequence[str], viewer: int | None,
-               shared: bool = True) -> str:
+               shared: bool = True, forced_end: bool = False) -> str:
     """The end screen's line under the outcome: congratulations and the race's length
     (the number of the last turn heading in the log, and in rounds). On a screen of one player only
     (``shared`` False: against the computer, online) the loser is not congratulated on
-    the winner's behalf: the line says who won."""
+    the winner's behalf: the line says who won. A frozen race says who froze it, and
+    (``forced_end``: the page played it, the only move left) that they had no choice."""
     winner = Outcome.from_word(table.outcome).winner if table.outcome else None
+    obs = table.observation(viewer)
     if winner is None:
-        detail = ""
+        detail = _froze_line(obs, names, forced_end) if table.outcome == "frozen" else ""
     elif shared or winner == viewer:
         detail = _("Well done, {name}!").format(name=names[winner])
     else:
         detail = _("{name} wins this time.").format(name=names[winner])
-    obs = table.observation(viewer)
     turns = obs["turn_number"]
     rounds = (turns + 1) // 2  # (a round: each explorer's turn; "142 turns" read as 142 each)
     lasted = ngettext("The race lasted {rounds} round ({turns} turns).",
@@ -259,6 +260,19 @@ def end_detail(table: Table, names: Sequence[str], viewer: int | None,
         lasted += " " + _("{explorer} had not crossed the 85° parallel yet: no way back "
                           "this time.").format(explorer=EXPLORER_NAMES[1 - winner])
     return f"{detail} {lasted}".strip()
+
+
+def _froze_line(obs: dict[str, Any], names: Sequence[str], forced: bool) -> str:
+    """Who asked for more cards than the row held (a frozen race's last move); a move the
+    page played for them, the only one left, ended the race before they saw it."""
+    who = next((player for kind, player, *_rest in reversed(obs.get("log") or [])
+                if kind == "freeze"), None)
+    if who not in (0, 1):
+        return ""
+    if forced:
+        return _("{name} had no other move than asking for more cards than the row held.").format(
+            name=names[who])
+    return _("{name} asked for more cards than the row held.").format(name=names[who])
 
 
 #: Log events in which their player plays cards from the hand.
