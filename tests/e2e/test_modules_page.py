@@ -35,7 +35,16 @@ SCREEN_JS = """() => {
   const pawns = {};
   for (const w of document.querySelectorAll('[data-testid^="way-pawn-"]'))
     pawns[w.dataset.testid] = w.dataset.way;
-  return {depots, pawns, deck: one("weather-deck").dataset.count,
+  // a return-track pawn over (or touching) a space's letter (the colour-blind aid) or
+  // its number: 2 px apart at least
+  const hit = (a, b) => a.left < b.right + 2 && b.left < a.right + 2 &&
+                        a.top < b.bottom + 2 && b.top < a.bottom + 2;
+  const marks = [...document.querySelectorAll('[data-testid="way-track"] .letter, [data-testid="way-track"] .num')]
+      .map(m => m.getBoundingClientRect());
+  const covering = [...document.querySelectorAll('[data-testid^="way-pawn-"] .pawn')]
+      .filter(p => marks.some(m => hit(p.getBoundingClientRect(), m)))
+      .map(p => p.parentNode.dataset.testid + '@' + p.parentNode.dataset.way);
+  return {depots, pawns, covering, deck: one("weather-deck").dataset.count,
           condition: one("weather-card").dataset.condition,
           die: one("weather-die") ? one("weather-die").dataset.die : null,
           track: one("way-track").className};
@@ -65,6 +74,7 @@ def check_modules_on_screen(page, game: Game, seen: dict) -> None:
         seen["weather"] = len(drawn)
     pawns = {f"way-pawn-{p}": str(state.way[p]) for p in (0, 1) if state.way[p] >= 0}
     assert shown["pawns"] == pawns
+    assert shown["covering"] == [], "a pawn on the way back covers a space's letter or number"
     if pawns:
         seen["way"] = max(seen.get("way", 0), *state.way)
     assert ("preview" in shown["track"]) == (not pawns)

@@ -22,6 +22,10 @@ from .board import FILL, INK, PAWN_FIGURE, PAWN_FILL, SHIPS, _ring, _target_attr
 
 ICON_NAMES = cards.ICON_NAMES  # one table of icon names (ui.cards)
 R = 20                            # radius of a return space
+#: Where a pawn's feet stand from its space's centre: on the space's upper right edge,
+#: clear of the space's letter (the colour-blind aid) and number (at +17, -4 it touched
+#: the letter).
+PAWN_AT = (21, -6)
 ROW_H = 80                        # height of one explorer's row
 WIDE = {"col": 72, "left": 170, "width": 1020}
 NARROW = {"col": 66, "left": 44, "width": 44 * 2 + 66 * 5, "split": 5}
@@ -144,7 +148,7 @@ def _pawn(obs: dict[str, Any], player: int, wide: bool) -> str:
         explorer=EXPLORER_NAMES[player], where=where)
     return (f'<g data-testid="way-pawn-{player}" data-way="{position}" role="img">'
             f'<title>{escape(label)}</title>'
-            f'<g class="pawn" transform="translate({x + 17:.0f},{y - 4:.0f})"'
+            f'<g class="pawn" transform="translate({x + PAWN_AT[0]:.0f},{y + PAWN_AT[1]:.0f})"'
             f' fill="{PAWN_FILL[player]}">{PAWN_FIGURE}</g></g>')
 
 
