@@ -223,10 +223,10 @@ def test_the_skip_link_sits_just_before_the_hand_and_leads_to_a_card_that_can_be
 
 
 def test_the_card_the_focus_goes_to_after_a_move_by_keys_is_in_sight(new_page):
-    """At 1280x720 the hand lies partly below the screen's foot: after a move made by
-    keys the focus went to a hand card there (only its top 19 px showed), and the page
-    stayed where it was. A keyboard player's focus is scrolled into sight; a click's is
-    not (the page does not move under the mouse)."""
+    """At 1280x720 the hand lay partly below the screen's foot (it sticks to the bottom
+    now): after a move made by keys the focus went to a hand card there (only its top 19
+    px showed), and the page stayed where it was. A keyboard player's focus is scrolled
+    into sight; a click's is not (the page does not move under the mouse)."""
     from .computer_driver import open_page, start_vs_computer, wait_for_human
 
     page = new_page(viewport={"width": 1280, "height": 720})

@@ -690,7 +690,9 @@ def test_on_a_phone_held_sideways_a_chosen_card_keeps_its_moves_on_one_line(new_
         page.locator('#my-area .hand .card[data-legal="true"]').first.click()
         buttons = page.locator("#actions .buttons > button")
         expect(buttons).to_have_count(3)
-        tops = {round(buttons.nth(i).bounding_box()["y"]) for i in range(3)}
+        tops = set(page.evaluate("""[...document.querySelectorAll('#actions .buttons > button')]
+            .map(b => Math.round(b.getBoundingClientRect().top))"""))  # (in one frame: the
+        # page may still be scrolling the card's places into sight)
         assert len(tops) == 1, (lang, tops)                                  # one line
         for i in range(3):
             assert buttons.nth(i).bounding_box()["height"] >= MIN_TOUCH_PX - 0.5  # touchable
@@ -724,3 +726,31 @@ def test_a_chosen_hand_card_leaves_the_name_above_the_hand_readable(new_page, si
     outline = 4 + 1  # its width and offset (web/style.css, .card.is-selected)
     assert box["left"] - outline < name["right"]                  # under the name...
     assert box["top"] - outline >= name["baseline"], (name, box)   # ...not over it
+
+
+@pytest.mark.parametrize("width, height", [(1280, 720), (1366, 650)])
+def test_on_a_laptops_short_window_the_hand_and_the_status_stay_in_sight(new_page, width, height):
+    """A laptop's window (1280x720; 1366x768 less the browser's bars) with every module
+    on: your hand began below the bottom of the screen at every turn (at 1280x720 its top
+    20 px showed), and scrolled down to it the status bar was gone (a desktop playtest).
+    The dock (the buttons and your hand) sticks to the bottom and the status bar to the
+    top, as on a tablet: both are in sight at the page's top and scrolled to its foot;
+    the board's places you may click still come into sight above the dock."""
+    from .computer_driver import open_page, start_vs_computer, wait_for_human
+
+    page = new_page(viewport={"width": width, "height": height})
+    open_page(page, "?pace=0")
+    start_vs_computer(page, "easy", seed=3, human=0, modules=("depots", "weather", "way_back"))
+    wait_for_human(page, 0)
+    for scroll in ("scrollTo(0, 0)", "scrollTo(0, document.body.scrollHeight)"):
+        page.evaluate(scroll)
+        hand = page.locator("#my-area .hand").bounding_box()
+        bar = page.locator(".statusbar").bounding_box()
+        assert hand["y"] >= 0 and hand["y"] + hand["height"] <= height, (scroll, hand)
+        assert bar["y"] >= -0.5 and bar["y"] + bar["height"] <= hand["y"], (scroll, bar)
+    page.evaluate("scrollTo(0, 0)")
+    assert page.locator("#board [data-legal='true']").count() >= 1    # the depot's places...
+    assert page.evaluate(BOARD_IN_SIGHT) != []                         # ...one above the dock
+    row = page.locator("[data-testid='row']").bounding_box()           # the row beside it
+    assert row["y"] >= 0 and row["y"] + row["height"] <= height, row
+    assert page.console_errors == [], page.console_errors

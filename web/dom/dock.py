@@ -1,6 +1,7 @@
-"""The dock and the board below 1100 px (docs/layout.md, "The dock"): the dock (your
-hand and the action buttons) sticks to the bottom of the screen and the status bar to
-its top, and they may cover part of the board, most of all on a phone held sideways.
+"""The dock and the board below 1100 px, and in a laptop's short window (docs/layout.md,
+"The dock"): the dock (your hand and the action buttons) sticks to the bottom of the
+screen and the status bar to its top, and they may cover part of the board, most of all
+on a phone held sideways.
 Three helpers keep the board's places you may click (and the row) in sight:
 
 * the dock's and the status bar's heights are kept in the ``--dock-h`` and
