@@ -82,6 +82,11 @@ def test_french_quotes_the_question_mark_spaces_inside_a_sentence():
                          else list(message.string))
             if re.search(r"\?(?!\u00a0»)\s+[a-z{àâéèêîôûç]", text)]
     assert bare == []
+    spaced = [text for message in catalog if message.id
+              for text in ([message.string] if isinstance(message.string, str)
+                           else list(message.string))
+              if re.search(r"«[^\u00a0]|[^\u00a0]»", text)]
+    assert spaced == []                                  # « » hold no-break spaces
     assert "case «\u00a0?\u00a0»" in TOOL.read(TOOL.LOCALE / "fr.po").get(
         "Push {rival} back one ? space with {cards}").string
 

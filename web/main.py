@@ -93,6 +93,7 @@ class Page(Restoring):
         self.paused = False  # moves wait for an online friend (as last drawn)
         self.said_prompt: tuple = ()  # the position and choice last read out (say_prompt)
         self.clicked_on: tuple = ()  # the position the last click was made on
+        self.dimmed_notice = ""  # the last word on why a dimmed hand card did nothing
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog)
         self.replay = ReplayControls(self)
@@ -413,10 +414,17 @@ class Page(Restoring):
 
     def on_hand(self, target) -> None:
         card = BY_CODE.get(attr(target, "data-card"))
-        if card is not None and self.sel.toggle(card):
-            self.narrowed = None
-            self.render()
-            reveal_board_targets(self.settings.animate(device_reduces_motion()))
+        if card is None:
+            return
+        if not self.sel.toggle(card):  # a dimmed card: say why it does nothing
+            self.dimmed_notice = texts.unusable_notice(card, self.sel.unusable_reason(card))
+            self.notice(self.dimmed_notice, brief=True)
+            return
+        if self.dimmed_notice and el("notice").textContent == self.dimmed_notice:
+            self.notice("")  # (about the selection before this click)
+        self.narrowed = None
+        self.render()
+        reveal_board_targets(self.settings.animate(device_reduces_motion()))
 
     def on_target(self, target) -> None:
         actions = self.sel.target_map().get(attr(target, "data-target"), []) \
@@ -681,9 +689,10 @@ class Page(Restoring):
         if el("end").open:
             return
         el("end-outcome").textContent = texts.end_text(s.table)
-        forced = getattr(s, "forced", None)  # (a guest's page knows of no forced move)
-        el("end-detail").textContent = texts.end_detail(s.table, s.names, s.viewer, s.hot_seat,
-                                                        forced_end=bool(forced and forced[-1]))
+        forced = getattr(s, "forced", None)  # (a guest's page: its host plays forced moves)
+        el("end-detail").textContent = texts.end_detail(
+            s.table, s.names, s.viewer, s.hot_seat,
+            forced_end=None if forced is None else bool(forced and forced[-1]))
         el("end-summary").innerHTML = "".join(
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))

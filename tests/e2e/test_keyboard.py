@@ -223,18 +223,21 @@ def test_the_skip_link_sits_just_before_the_hand_and_leads_to_a_card_that_can_be
 
 
 def test_the_card_the_focus_goes_to_after_a_move_by_keys_is_in_sight(new_page):
-    """At 1280x720 the hand lay partly below the screen's foot (it sticks to the bottom
-    now): after a move made by keys the focus went to a hand card there (only its top 19
-    px showed), and the page stayed where it was. A keyboard player's focus is scrolled
-    into sight; a click's is not (the page does not move under the mouse)."""
+    """At 1280x720 the hand lay partly below the screen's foot: after a move made by keys
+    the focus went to a hand card there (only its top 19 px showed), and the page stayed
+    where it was. A keyboard player's focus is scrolled into sight; a click's is not (the
+    page does not move under the mouse). (Under 781 px high the hand sticks to the foot
+    of the screen now: the test plays in a window just taller, where it does not.)"""
     from .computer_driver import open_page, start_vs_computer, wait_for_human
 
-    page = new_page(viewport={"width": 1280, "height": 720})
+    page = new_page(viewport={"width": 1366, "height": 790})
     open_page(page, "?pace=0")
     start_vs_computer(page, "easy", seed=3, human=0, modules=("depots", "weather", "way_back"))
     wait_for_human(page, 0)
     page.wait_for_function("document.activeElement.dataset.legal === 'true'")
     assert kind(page) == "target"                        # the depot's place, on the board
+    assert page.evaluate("""(() => document.querySelector('#my-area .hand')
+        .getBoundingClientRect().bottom > innerHeight)()""")  # the hand: below the foot
     before = int(body(page, "actions"))
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.body.dataset.actions) > {before}")
@@ -243,7 +246,7 @@ def test_the_card_the_focus_goes_to_after_a_move_by_keys_is_in_sight(new_page):
     top, bottom, height = page.evaluate("""(() => {
         const r = document.activeElement.getBoundingClientRect();
         return [r.top, r.bottom, innerHeight]; })()""")
-    assert 0 <= top and bottom <= height, (top, bottom, height)
+    assert 0 <= top and bottom <= height + 1, (top, bottom, height)   # (a scroll's rounding)
     assert page.console_errors == [], page.console_errors
 
 

@@ -698,6 +698,7 @@ def test_on_a_phone_held_sideways_a_chosen_card_keeps_its_moves_on_one_line(new_
             assert buttons.nth(i).bounding_box()["height"] >= MIN_TOUCH_PX - 0.5  # touchable
         dock = page.get_by_test_id("dock")
         assert dock.evaluate("d => d.scrollHeight <= d.clientHeight"), lang     # all of it
+        assert dock.evaluate("d => d.scrollWidth <= d.clientWidth"), lang       # none cut off
         assert dock.bounding_box()["height"] <= 205, (lang, dock.bounding_box())
         assert page.console_errors == [], page.console_errors
 
@@ -734,14 +735,16 @@ def test_on_a_laptops_short_window_the_hand_and_the_status_stay_in_sight(new_pag
     on: your hand began below the bottom of the screen at every turn (at 1280x720 its top
     20 px showed), and scrolled down to it the status bar was gone (a desktop playtest).
     The dock (the buttons and your hand) sticks to the bottom and the status bar to the
-    top, as on a tablet: both are in sight at the page's top and scrolled to its foot;
-    the board's places you may click still come into sight above the dock."""
+    top, as on a tablet: both are in sight at the page's top and scrolled to its foot; a
+    depot's place still shows above the dock, and the row beside it, which the dock never
+    covers, is not scrolled to as your turn begins."""
     from .computer_driver import open_page, start_vs_computer, wait_for_human
 
     page = new_page(viewport={"width": width, "height": height})
     open_page(page, "?pace=0")
     start_vs_computer(page, "easy", seed=3, human=0, modules=("depots", "weather", "way_back"))
     wait_for_human(page, 0)
+    assert page.evaluate("scrollY") == 0                # (the row beside the dock: no scroll)
     for scroll in ("scrollTo(0, 0)", "scrollTo(0, document.body.scrollHeight)"):
         page.evaluate(scroll)
         hand = page.locator("#my-area .hand").bounding_box()

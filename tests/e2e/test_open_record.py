@@ -180,6 +180,6 @@ def test_a_freeze_the_page_plays_for_a_player_is_named_on_the_end_screen(page):
     expect(page.get_by_test_id("end-screen")).to_be_visible()    # Scott's freeze, played
     expect(page.get_by_test_id("end-outcome")).to_contain_text("nobody wins")
     expect(page.get_by_test_id("end-detail")).to_contain_text(   # (the record's 2nd player)
-        "Player 2 had no other move than asking for more cards than the row held.")
+        "Player 2's only move was to ask for more cards than the row held.")
     assert saved_game(page).outcome is not None
     assert page.console_errors == [], page.console_errors

@@ -70,13 +70,18 @@ def test_a_com_cannot_be_selected_together_with_a_discard(page):
     assert plain_el.get_attribute("data-legal") is None
     plain_el.click(force=True)  # force: it is aria-disabled
     assert plain_el.get_attribute("aria-pressed") == "false"
+    # ... and the page says why (a click on it did nothing, and nothing said so)
+    expect(page.get_by_test_id("notice")).to_contain_text(
+        "does not go with the cards you selected: unselect them to use it.")
     assert page.locator('[data-testid^="row-card-"][data-legal="true"]').count() == 0
     assert page.get_by_test_id("pawn-0").get_attribute("data-legal") == "true"
     assert page.get_by_test_id(f"action-com-{CODE[com]}").inner_text() == (
         "Play a Com card and move forward to space 1")      # from the ship: forward
 
-    # Unselect; select the discardable card: the Com is no longer selectable.
+    # Unselect (the word on the dimmed card goes: it spoke of that selection); select the
+    # discardable card: the Com is no longer selectable.
     com_el.click()
+    expect(page.get_by_test_id("notice")).to_be_hidden()
     plain_el.click()
     assert plain_el.get_attribute("aria-pressed") == "true"
     assert com_el.get_attribute("data-legal") is None

@@ -64,3 +64,28 @@ def test_with_nothing_selected_only_card_free_actions_are_complete():
     sel = Selection(game.observation(0), game.legal_actions())
     assert all(not a.cards for a in sel.complete())
     assert list(sel.target_map()) == ["row-0"]
+
+
+def test_a_click_on_a_dimmed_card_is_told_why_it_does_nothing():
+    """A dimmed hand card did nothing on a click, and nothing said why (a desktop
+    playtest). The reason comes from the legal actions alone: the card goes with no
+    selected card (a Com is played alone: rules, Special actions), or no move uses it."""
+    from ui import texts
+
+    for seed in range(300):
+        game = Game(Options(patrons=True), seed)
+        hand = game.state.hands[0]
+        com = [c for c in hand if KIND[c] == "Com"]
+        plain = [c for c in hand if KIND[c] not in UNDISCARDABLE_KINDS]
+        if com and plain:
+            break
+    sel = Selection(game.observation(0), game.legal_actions())
+    assert sel.unusable_reason(plain[0]) == "" and sel.unusable_reason(com[0]) == ""
+    sel.toggle(com[0])
+    assert sel.unusable_reason(plain[0]) == "selection"
+    assert texts.unusable_notice(plain[0], "selection").endswith(
+        "does not go with the cards you selected: unselect them to use it.")
+    nothing = Selection(game.observation(0), [a for a in game.legal_actions()
+                                               if plain[0] not in hand_cards(a, game.observation(0))])
+    assert nothing.unusable_reason(plain[0]) == "none"
+    assert texts.unusable_notice(plain[0], "none").startswith("No move can use ")

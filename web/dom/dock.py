@@ -62,10 +62,11 @@ def reveal_row() -> None:
     row, dock = document.querySelector("[data-testid='row']"), document.getElementById("dock")
     if row is None or not row.getClientRects().length or \
             js.window.getComputedStyle(dock).position != "sticky":
-        return  # (on a desktop the dock stands in the page, beside the row)
+        return  # (on a tall desktop the dock stands in the page)
     top = document.querySelector(".statusbar").getBoundingClientRect().bottom
-    bottom = min(js.window.innerHeight, dock.getBoundingClientRect().top)
-    box = row.getBoundingClientRect()
+    box, under = row.getBoundingClientRect(), dock.getBoundingClientRect()
+    beside = box.left >= under.right or box.right <= under.left  # (a laptop: side by side)
+    bottom = js.window.innerHeight if beside else min(js.window.innerHeight, under.top)
     if box.bottom > bottom and box.top > max(0, top):
         js.window.scrollBy(0, min(box.bottom - bottom, box.top - max(0, top)))
 

@@ -131,8 +131,12 @@ def show_keyboard_focus(node, always: bool = False) -> None:
     scroll it into sight if it lies partly off the screen. Under a mouse or a finger the
     page stays still (unless ``always``: the skip link asked for it)."""
     if always or node.matches(":focus-visible"):
-        box = node.getBoundingClientRect()
-        if box.top < 0 or box.bottom > js.window.innerHeight:
+        box, top, bottom = node.getBoundingClientRect(), 0, js.window.innerHeight
+        dock, bar = js.document.getElementById("dock"), js.document.querySelector(".statusbar")
+        if dock and not dock.contains(node) and js.window.getComputedStyle(dock).position == "sticky":
+            bottom = min(bottom, dock.getBoundingClientRect().top)  # (it covers what lies under it)
+            top = bar.getBoundingClientRect().bottom if bar else 0
+        if box.top < top or box.bottom > bottom:
             node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
 
 

@@ -371,8 +371,8 @@ class OnlinePlay:
         browser): the host closes the connection; this page stops joining, forgets the
         game it was about to play, and says what to do (it said "Joining your friend's
         game…" on, or froze the page's own game waiting for that friend)."""
-        self.close(bye=False)  # (the host never greeted it; and a reload asked to join
-                               # the forgotten game again)
+        self.close(bye=False)  # (no bye: the host never greeted this page; the game is
+                               # forgotten, so a reload does not ask to join it again)
         self.page.notice(_(words.STRANGER), "error")
         self.page.render()
         self.page.render_online()  # (with no game, render() leaves the connection line)

@@ -32,6 +32,14 @@ class Selection:
         wanted.add(card)
         return any(wanted <= need for need in self._needs)
 
+    def unusable_reason(self, card: int) -> str:
+        """Why clicking ``card`` does nothing: "" (it does something), "selection" (a
+        legal action uses it, but none with the cards selected now) or "none" (no legal
+        action uses it)."""
+        if self.usable(card):
+            return ""
+        return "selection" if any(card in need for need in self._needs) else "none"
+
     def toggle(self, card: int) -> bool:
         """Select or unselect ``card``; False (and no change) when it is not usable."""
         if card in self.chosen:

@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 from core.actions import Action
 from core.board import EXPLORER_NAMES
-from core.describe import action_text, outcome_text
+from core.describe import action_text, cards_text, outcome_text
 from core.i18n import N_, _, ngettext
 from core.outcome import Outcome
 
@@ -196,6 +196,15 @@ def _forced_line(labels: Sequence[str], who: int, move: str, times: int,
                         player=labels[who], count=times, action=move)
 
 
+def unusable_notice(card: int, reason: str) -> str:
+    """A click on a dimmed hand card (``Selection.unusable_reason``): why it does nothing."""
+    name = cards_text([card])
+    if reason == "selection":
+        return _("{card} does not go with the cards you selected: unselect them to use it.").format(
+            card=name)
+    return _("No move can use {card} right now.").format(card=name)
+
+
 def undone_notice(action: Action, who: int) -> str:
     return _("Taken back: {action}.").format(action=_mid_sentence(action_text(action, who)))
 
@@ -236,12 +245,13 @@ def end_text(table: Table) -> str:
 
 
 def end_detail(table: Table, names: Sequence[str], viewer: int | None,
-               shared: bool = True, forced_end: bool = False) -> str:
+               shared: bool = True, forced_end: bool | None = False) -> str:
     """The end screen's line under the outcome: congratulations and the race's length
     (the number of the last turn heading in the log, and in rounds). On a screen of one player only
     (``shared`` False: against the computer, online) the loser is not congratulated on
     the winner's behalf: the line says who won. A frozen race says who froze it, and
-    (``forced_end``: the page played it, the only move left) that they had no choice."""
+    (``forced_end``: the page played it, the only move left) that they had no choice
+    (None: not known here, an online guest's page, whose host plays forced moves)."""
     winner = Outcome.from_word(table.outcome).winner if table.outcome else None
     obs = table.observation(viewer)
     if winner is None:
@@ -262,15 +272,17 @@ def end_detail(table: Table, names: Sequence[str], viewer: int | None,
     return f"{detail} {lasted}".strip()
 
 
-def _froze_line(obs: dict[str, Any], names: Sequence[str], forced: bool) -> str:
+def _froze_line(obs: dict[str, Any], names: Sequence[str], forced: bool | None) -> str:
     """Who asked for more cards than the row held (a frozen race's last move); a move the
     page played for them, the only one left, ended the race before they saw it."""
     who = next((player for kind, player, *_rest in reversed(obs.get("log") or [])
                 if kind == "freeze"), None)
     if who not in (0, 1):
         return ""
+    if forced is None:
+        return _("The race froze on {name}'s move.").format(name=names[who])
     if forced:
-        return _("{name} had no other move than asking for more cards than the row held.").format(
+        return _("{name}'s only move was to ask for more cards than the row held.").format(
             name=names[who])
     return _("{name} asked for more cards than the row held.").format(name=names[who])
 
