@@ -60,33 +60,28 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
             assert set(PLACEHOLDER.findall(text)) == wanted, (ids[0], text)
 
 
+def _french_matching(pattern: str) -> list[str]:
+    """The French translations in which ``pattern`` is found."""
+    catalog = TOOL.read(TOOL.LOCALE / "fr.po")
+    return [text for message in catalog if message.id
+            for text in ([message.string] if isinstance(message.string, str)
+                         else list(message.string))
+            if re.search(pattern, text)]
+
+
 def test_french_puts_a_space_before_two_part_punctuation():
     """French typography: a space before ":", ";", "!" and "?" ("Chien : …", "Prêt ?"),
     a no-break one, so that the sign never begins a line of its own (a phone showed a
     line of the Rules starting with ";")."""
-    catalog = TOOL.read(TOOL.LOCALE / "fr.po")
-    glued = [text for message in catalog if message.id
-             for text in ([message.string] if isinstance(message.string, str)
-                          else list(message.string))
-             if re.search(r"[^\u00a0][:;!?](?=\s|$)", text)]
-    assert glued == []
+    assert _french_matching(r"[^\u00a0][:;!?](?=\s|$)") == []
 
 
 def test_french_quotes_the_question_mark_spaces_inside_a_sentence():
     """The board's "?" spaces named in French stand in « » ("recule d'une case « ? »
     avec …"): bare, "case ? avec" read as a question (a French playtest). A "?" that
     ends a question is followed by a capital, a quote or nothing."""
-    catalog = TOOL.read(TOOL.LOCALE / "fr.po")
-    bare = [text for message in catalog if message.id
-            for text in ([message.string] if isinstance(message.string, str)
-                         else list(message.string))
-            if re.search(r"\?(?!\u00a0»)\s+[a-z{àâéèêîôûç]", text)]
-    assert bare == []
-    spaced = [text for message in catalog if message.id
-              for text in ([message.string] if isinstance(message.string, str)
-                           else list(message.string))
-              if re.search(r"«[^\u00a0]|[^\u00a0]»", text)]
-    assert spaced == []                                  # « » hold no-break spaces
+    assert _french_matching(r"\?(?!\u00a0»)\s+[a-z{àâéèêîôûç]") == []
+    assert _french_matching(r"«[^\u00a0]|[^\u00a0]»") == []    # « » hold no-break spaces
     assert "case «\u00a0?\u00a0»" in TOOL.read(TOOL.LOCALE / "fr.po").get(
         "Push {rival} back one ? space with {cards}").string
 

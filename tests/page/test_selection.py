@@ -40,15 +40,21 @@ def test_every_legal_action_can_be_made_by_clicks_and_nothing_else():
             game.push(legal[rng.randrange(len(legal))])
 
 
-def test_a_card_no_action_can_use_with_the_selection_is_refused():
-    """Com and Equipment Loss are played alone and are never discarded (rules: Take Cards)."""
+def _com_and_plain() -> tuple[Game, list[int], list[int]]:
+    """A Patrons game whose first player holds a Com and a card that can be discarded."""
     for seed in range(300):
         game = Game(Options(patrons=True), seed)
         hand = game.state.hands[0]
         com = [c for c in hand if KIND[c] == "Com"]
         plain = [c for c in hand if KIND[c] not in UNDISCARDABLE_KINDS]
         if com and plain:
-            break
+            return game, com, plain
+    raise AssertionError("no such seed below 300")
+
+
+def test_a_card_no_action_can_use_with_the_selection_is_refused():
+    """Com and Equipment Loss are played alone and are never discarded (rules: Take Cards)."""
+    game, com, plain = _com_and_plain()
     sel = Selection(game.observation(0), game.legal_actions())
     assert sel.toggle(com[0])
     assert not sel.usable(plain[0])
@@ -72,13 +78,7 @@ def test_a_click_on_a_dimmed_card_is_told_why_it_does_nothing():
     selected card (a Com is played alone: rules, Special actions), or no move uses it."""
     from ui import texts
 
-    for seed in range(300):
-        game = Game(Options(patrons=True), seed)
-        hand = game.state.hands[0]
-        com = [c for c in hand if KIND[c] == "Com"]
-        plain = [c for c in hand if KIND[c] not in UNDISCARDABLE_KINDS]
-        if com and plain:
-            break
+    game, com, plain = _com_and_plain()
     sel = Selection(game.observation(0), game.legal_actions())
     assert sel.unusable_reason(plain[0]) == "" and sel.unusable_reason(com[0]) == ""
     sel.toggle(com[0])
