@@ -146,14 +146,30 @@ def test_in_every_module_set_a_player_to_move_sees_the_rivals_turn_just_played()
 
 
 def test_during_the_depot_set_up_the_hand_off_screen_says_the_choice_just_made():
-    """Food Depots: the set-up choices come before turn 1 (no turn has begun), so the
-    cover says the log's last line, the depot just placed."""
+    """Food Depots: the set-up choices come before turn 1 (no turn has begun): the cover
+    says what the player handing over chose in the set-up, here the depot just placed."""
     session = _hotseat(depots=True)
     _hand_over(session)
     session.play(session.game.legal_actions()[0])   # Ada places her second depot
     assert session.handoff_needed() and not session.table.turn_starts()
     done = screen.handoff(session, screen.moment(session), 0).done
     assert done.startswith("Amundsen puts the second food depot on space ")
+
+
+def test_after_a_whole_depot_set_up_the_hand_off_screen_says_all_of_it():
+    """Food Depots: Ada places her second depot, then hides a card on each depot (Bea's
+    placement comes in between). The cover said only the last hidden card (a hot-seat
+    playtest); it says all Ada did in the set-up, and no card hidden from Bea."""
+    session = _hotseat(depots=True)
+    covers = []
+    while not session.table.turn_starts():
+        if session.handoff_needed():
+            covers.append(screen.handoff(session, screen.moment(session), 0).done)
+            session.confirm_handoff()
+        session.play(session.game.legal_actions()[0])
+    ada = next(done for done in covers if done.count("lays a card face down") == 2)
+    assert ada.startswith("Amundsen puts the second food depot on space ")
+    assert ada.count("Amundsen") == 3 and "Scott" not in ada and "rolls" not in ada
 
 
 def test_the_rivals_turns_around_a_turn_played_for_the_viewer_are_all_told():

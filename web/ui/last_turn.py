@@ -13,11 +13,15 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from core.describe import log_lines
 from core.i18n import labelled
 
 from .news import in_words
 from .views import turn_head
+
+
+#: The set-up's events that are chance, not a player's choice (the hand-off screen leaves
+#: them out of what the player handing over did).
+SETUP_CHANCE = ("deal", "depot_roll")
 
 
 @dataclass(frozen=True)
@@ -75,9 +79,12 @@ def rival_turn(obs: dict[str, Any], starts: list[tuple[int, int, int]],
 
 def latest_turn_text(obs: dict[str, Any], starts: list[tuple[int, int, int]]) -> str:
     """What the latest turn has done so far, in the words of ``obs``'s viewer (the
-    hand-off screen's line: the public view); before turn 1 (Food Depots' set-up), the
-    log's last line."""
+    hand-off screen's line: the public view); before turn 1 (Food Depots' set-up), all
+    that the player who acted last has done in the set-up (the log's last line told only
+    the last of a depot and two hidden cards)."""
+    log = obs.get("log") or []
     if not starts:
-        lines = log_lines(obs)
-        return lines[-1] if lines else ""
-    return in_words((obs.get("log") or [])[starts[-1][2]:], obs.get("viewer"))
+        acted = [event for event in log if event[0] not in SETUP_CHANCE]
+        who = acted[-1][1] if acted else None
+        return in_words([event for event in acted if event[1] == who], obs.get("viewer"))
+    return in_words(log[starts[-1][2]:], obs.get("viewer"))
