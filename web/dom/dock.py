@@ -77,3 +77,13 @@ def _in_sight(node, status_bottom: float, dock_top: float) -> bool:
     box = node.getBoundingClientRect()
     return (box.top >= max(0, status_bottom)
             and box.bottom <= min(js.window.innerHeight, dock_top))
+
+
+def seen(node) -> bool:
+    """Whether all of ``node`` is in sight: on screen, and (where the dock and the status
+    bar stick) neither under the dock nor under the status bar, unless it is in the dock."""
+    dock = document.getElementById("dock")
+    if dock is None or dock.contains(node) or js.window.getComputedStyle(dock).position != "sticky":
+        return _in_sight(node, 0, js.window.innerHeight)
+    return _in_sight(node, document.querySelector(".statusbar").getBoundingClientRect().bottom,
+                     dock.getBoundingClientRect().top)

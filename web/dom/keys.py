@@ -8,6 +8,8 @@ import js
 from pyodide.ffi import to_js
 from pyscript import document
 
+from .dock import seen
+
 #: Tab stops in play order: (group, CSS selector, tabindex). Positive tab indexes put the
 #: game's controls first, in this order, ahead of the menus and the log.
 HAND = "#my-area .hand [data-act='hand']"
@@ -128,16 +130,11 @@ def _testid(node) -> str | None:
 
 def show_keyboard_focus(node, always: bool = False) -> None:
     """A keyboard player (the browser shows the focus ring) must see where the focus is:
-    scroll it into sight if it lies partly off the screen. Under a mouse or a finger the
-    page stays still (unless ``always``: the skip link asked for it)."""
-    if always or node.matches(":focus-visible"):
-        box, top, bottom = node.getBoundingClientRect(), 0, js.window.innerHeight
-        dock, bar = js.document.getElementById("dock"), js.document.querySelector(".statusbar")
-        if dock and not dock.contains(node) and js.window.getComputedStyle(dock).position == "sticky":
-            bottom = min(bottom, dock.getBoundingClientRect().top)  # (it covers what lies under it)
-            top = bar.getBoundingClientRect().bottom if bar else 0
-        if box.top < top or box.bottom > bottom:
-            node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+    scroll it into sight if it lies partly off the screen or under the sticky dock or
+    status bar (``dock.seen``). Under a mouse or a finger the page stays still (unless
+    ``always``: the skip link asked for it)."""
+    if (always or node.matches(":focus-visible")) and not seen(node):
+        node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
 
 
 def focus_quietly(node) -> None:
