@@ -729,13 +729,14 @@ def test_a_chosen_hand_card_leaves_the_name_above_the_hand_readable(new_page, si
     assert box["top"] - outline >= name["baseline"], (name, box)   # ...not over it
 
 
-@pytest.mark.parametrize("width, height", [(1280, 720), (1366, 650)])
+@pytest.mark.parametrize("width, height", [(1280, 720), (1366, 650), (1440, 790), (1600, 790)])
 def test_on_a_laptops_short_window_the_hand_and_the_status_stay_in_sight(new_page, width, height):
     """A laptop's window (1280x720; 1366x768 less the browser's bars) with every module
     on: your hand began below the bottom of the screen at every turn (at 1280x720 its top
     20 px showed), and scrolled down to it the status bar was gone (a desktop playtest).
-    The dock (the buttons and your hand) sticks to the bottom and the status bar to the
-    top, as on a tablet: both are in sight at the page's top and scrolled to its foot; a
+    The board grows with the width: at 1440x790 (a 13-inch laptop's window) and 1600x790
+    the hand stood 2 and 45 px below the foot. The dock (the buttons and your hand) sticks
+    to the bottom and the status bar to the top, as on a tablet: both are in sight at the page's top and scrolled to its foot; a
     depot's place still shows above the dock, and the row beside it, which the dock never
     covers, is not scrolled to as your turn begins."""
     from .computer_driver import open_page, start_vs_computer, wait_for_human
@@ -757,3 +758,25 @@ def test_on_a_laptops_short_window_the_hand_and_the_status_stay_in_sight(new_pag
     row = page.locator("[data-testid='row']").bounding_box()           # the row beside it
     assert row["y"] >= 0 and row["y"] + row["height"] <= height, row
     assert page.console_errors == [], page.console_errors
+
+
+def test_at_1366x800_with_every_module_on_your_hand_fits_the_screen(new_page):
+    """The desktop reference size with every module on: the two lines of 1912's preview
+    caption above its drawing pushed your hand 13 px (33 in French) below the foot of the
+    screen at every turn. The caption stands beside the drawing; the hand is in sight at
+    the page's top, in English and French, as the race goes on."""
+    width, height = SIZES["desktop"]
+    for lang in ("en", "fr"):
+        page = new_page(viewport={"width": width, "height": height}, locale=lang)
+        start_hotseat(page, seed=3, advanced=True, patrons=True,
+                      modules=("depots", "weather", "way_back"))
+        for moves in (0, 3, 3):
+            race_moves(page, moves)
+            confirm_handoff(page)
+            page.evaluate("scrollTo(0, 0)")
+            hand = page.locator("#my-area .hand").bounding_box()
+            assert hand["y"] + hand["height"] <= height, (lang, moves, hand)
+        caption = page.locator(".way.preview .way-caption").bounding_box()
+        drawing = page.locator(".way.preview .way-svg").bounding_box()
+        assert caption["x"] >= drawing["x"] + drawing["width"], (lang, caption, drawing)
+        assert page.console_errors == [], page.console_errors
