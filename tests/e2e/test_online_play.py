@@ -526,13 +526,24 @@ def test_the_friends_answer_link_opened_in_a_new_tab_connects_the_inviting_tab_o
     assert second.page_errors == [] and host.page_errors == []
 
 
-def test_a_rematch_the_host_starts_is_told_on_both_pages(new_page):
+@pytest.mark.parametrize("rejoined", [False, True])
+def test_a_rematch_the_host_starts_is_told_on_both_pages(new_page, rejoined):
     """The host's Rematch swapped the explorers under both end screens with nothing said
     on either page (an online playtest: the guest suddenly played Amundsen): each page
-    says a new race began and which explorer its player is now."""
+    says a new race began and which explorer its player is now. (``rejoined``: the host's
+    page reloaded mid-game and the guest joined again; its page then took the rematch
+    for the game it had joined and said nothing: a phone and tablet playtest.)"""
     host, guest = _pages(new_page)
     answer = join_fresh(guest, host_game(host, modules=()))
     paste_answer(host, guest, answer)
+    if rejoined:
+        play_moves(host, guest, moves=4)
+        host.reload()
+        wait_ready(host)
+        host.get_by_test_id("online-dialog").wait_for(state="visible")
+        guest.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
+        guest.get_by_test_id("online-again").click()
+        paste_answer(host, guest, paste_invitation(guest, shown_code(host)))
     assert play_moves(host, guest).over
     host.get_by_test_id("end-screen").wait_for(state="visible")
     guest.get_by_test_id("end-screen").wait_for(state="visible")

@@ -346,7 +346,8 @@ class OnlinePlay:
             self.guest.synced()
             if self.page.session is not self.guest:
                 self.page.start_guest(self.guest)
-            else:
+            else:  # joined again to the game shown: the next new game is a rematch
+                self.answered = False
                 self.page.render()
             self.keep_view()
         elif kind == "result" and self.guest:
