@@ -148,6 +148,29 @@ def test_cards_show_their_return_icon_once_the_way_back_began():
     assert "Return-track icon" not in card_html(card_id("Rb1"))     # module off
 
 
+def test_in_french_the_wild_tag_and_the_way_backs_tag_are_two_words():
+    """Rulings, 1912: Com and Equipment Loss pay one colour or one icon on the way back;
+    a Dog pays any colour. In French both tags said "joker" on one hand, and Equipment
+    Loss's face said "Équipement" (it reads "equipment", not its loss: a French
+    playtest). The tags differ, and the face is the word that sets the card apart."""
+    from core import i18n
+
+    i18n.set_language("fr")
+    try:
+        hand = views.player_panel(observation(_way_state([3, -1]), 0), 0, "Ada", None, True)
+        dog = re.search(r'<button[^>]*data-testid="hand-card-Rd1".*?</button>', hand).group(0)
+        com = re.search(r'<button[^>]*data-testid="hand-card-Com1".*?</button>', hand).group(0)
+        wild = re.search(r'class="c-tag"[^>]*data-tag="([^"]+)"', dog).group(1)
+        way_tag = re.search(r'class="c-tag c-icon"[^>]*data-tag="([^"]+)"', com).group(1)
+        assert wild == "joker" and way_tag == "au choix", (wild, way_tag)
+        loss = card_html(card_id("Loss"))
+        face = re.search(r'class="c-name"[^>]*>([^<]+)<', loss).group(1)
+        assert face == "Perdu" and "Équipement perdu" in loss
+    finally:
+        i18n.set_language("en")
+
+
+
 def test_return_cards_have_their_help_in_the_tooltip():
     for code, kind in (("Fram", "Fram"), ("Nova", "Nova"), ("Rk1", "k")):
         html = card_html(card_id(code), way="begun")

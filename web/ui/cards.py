@@ -25,7 +25,10 @@ SHORT = {DOG: NC_("card face", "Dog"), HORSE: NC_("card face", "Horse"),
          NOVA: NC_("card face", "Terra Nova")}
 #: The words in a card's corner tag.
 TAGS = {"wild": N_("wild"), "play": N_("play"), "discard": N_("discard"),
-        "joker": N_("joker"), "ship": N_("ship")}
+        "ship": N_("ship"),
+        # (a word apart from "wild", an animal or patron of any colour, on the same hand)
+        # TRANSLATORS: 1912's tag on Com and Equipment Loss: pays one colour or one icon.
+        "joker": N_("joker")}
 GLYPH = {DOG: "✱", HORSE: "✱", ADVANCE: "➜", BLIZZARD: "❄", CREVASSE: "▼",
          SUPPLIES: "✚", SACRIFICE: "✕", WEATHER: "☀", COM: "◎", LOSS: "⚠", CAMP: "⌂",
          FRAM: "⚓", NOVA: "⚓"}
