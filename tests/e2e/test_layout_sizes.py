@@ -564,10 +564,11 @@ def test_a_tablet_held_sideways_shows_all_of_a_full_rival_hand(new_page):
             assert box["y"] + box["height"] <= dock_top, (lang, n, box, dock_top)
 
 
-def test_on_a_phone_the_end_screens_buttons_stand_in_a_tidy_grid(new_page):
-    """At 390 px the end screen's five buttons wrapped right-aligned into a ragged stack
-    (one, one, two, one): Rematch now takes the whole width and the four others stand two
-    by two, each pair the same width, in English and in French."""
+@pytest.mark.parametrize("width,height", [(390, 844), (768, 1024)])
+def test_the_end_screens_buttons_stand_in_a_tidy_grid(new_page, width, height):
+    """The end screen's five buttons wrapped right-aligned into a ragged stack (at 390 px
+    one, one, two, one; on a tablet three and two): Rematch now takes the whole width and
+    the four others stand two by two, each pair the same width, in English and in French."""
     game = Game(Options(), 4)
     while not game.over:
         game.push(race_policy(game))
@@ -577,7 +578,7 @@ def test_on_a_phone_the_end_screens_buttons_stand_in_a_tidy_grid(new_page):
     session = Session(before, (LocalSeat("Ada"), LocalSeat("Bea")),
                       [False] * len(before.actions), viewer=before.to_move())
     for lang in ("en", "fr"):
-        page = new_page(viewport={"width": 390, "height": 844}, has_touch=True, locale=lang)
+        page = new_page(viewport={"width": width, "height": height}, has_touch=True, locale=lang)
         load_save(page, session.to_save())
         confirm_handoff(page)
         perform(page, before, last)
@@ -780,3 +781,27 @@ def test_at_1366x800_with_every_module_on_your_hand_fits_the_screen(new_page):
         drawing = page.locator(".way.preview .way-svg").bounding_box()
         assert caption["x"] >= drawing["x"] + drawing["width"], (lang, caption, drawing)
         assert page.console_errors == [], page.console_errors
+
+
+@pytest.mark.parametrize("locale", ["en", "fr"])
+@pytest.mark.parametrize("width", [360, 390, 430])
+def test_on_a_phone_the_top_bar_keeps_its_buttons_on_one_line(new_page, locale, width):
+    """At 390x844 "Amundsen vs Scott" took two lines beside the buttons and pushed them to
+    a second row: a 106 px top bar above the status bar (a phone playtest). On a phone the
+    bar is one line of buttons (with "1911" where there is room); a screen reader still
+    reads the whole title, and nothing scrolls sideways."""
+    page = new_page(viewport={"width": width, "height": 800}, locale=locale, has_touch=True)
+    start_hotseat(page, seed=3)
+    race_moves(page, 3)               # Undo shows (a move that revealed no card)
+    page.evaluate("scrollTo(0, 0)")
+    tools = page.locator(".topbar .tool:visible")
+    assert tools.count() == 5
+    tops = {round(tools.nth(i).bounding_box()["y"]) for i in range(5)}
+    assert len(tops) == 1, f"the buttons take {len(tops)} lines"
+    assert page.locator(".topbar").bounding_box()["height"] <= 60
+    title = page.get_by_role("heading", name="1911 Amundsen vs Scott")
+    expect(title).to_have_count(1)
+    assert (title.bounding_box()["width"] > 20) == (width > 420)      # "1911" beside them
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert all(tools.nth(i).bounding_box()["height"] >= MIN_TOUCH_PX - 0.5 for i in range(5))
+    assert page.console_errors == [], page.console_errors

@@ -2,6 +2,8 @@
 player on screen can tell about the deck (web/ui/piles.py)."""
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from core import Game, Options
 from core.cards import CODE
 from core.observation import deck_candidates
@@ -56,4 +58,35 @@ def test_the_discard_pile_lists_its_cards_and_what_the_reshuffled_deck_holds(new
     page.get_by_test_id("piles-close").click()
     assert not dialog.is_visible()
     assert body(page, "actions") == str(len(game.actions))  # looking changed nothing
+    assert page.console_errors == [], page.console_errors
+
+
+def test_on_a_phone_the_discard_piles_cards_fill_the_dialogs_width_and_close_at_its_foot(new_page):
+    """At 390x844 the listed cards stood at the left with a fifth column's room empty at
+    the right, and only a small ✕ at the top closed the list (a phone playtest): the
+    columns now spread over the whole width, and a Close button waits at the foot,
+    in reach of a thumb."""
+    game = Game(Options(), 5)
+    forced = []
+    while len(game.state.discard) < 9 or game.state.pending:
+        legal = game.legal_actions()
+        forced.append(len(legal) == 1)
+        game.push(legal[0] if len(legal) == 1 else race_policy(game))
+    save = Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), forced, viewer=None).to_save()
+    page = new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    load_save(page, save)
+    confirm_handoff(page)
+    page.get_by_test_id("discard").tap()
+    cards = page.get_by_test_id("piles-discard").locator(".card")
+    boxes = [cards.nth(i).bounding_box() for i in range(cards.count())]
+    first_row = [b for b in boxes if abs(b["y"] - boxes[0]["y"]) < 1]
+    area = page.get_by_test_id("piles-discard").bounding_box()
+    assert len(first_row) == 4 and len(boxes) > 4
+    assert first_row[0]["x"] == area["x"]
+    assert abs(first_row[-1]["x"] + first_row[-1]["width"] - area["x"] - area["width"]) < 1
+    done = page.get_by_test_id("piles-done")
+    box = done.bounding_box()
+    assert box["y"] + box["height"] <= 844 and box["height"] >= 44
+    done.tap()
+    expect(page.get_by_test_id("piles-dialog")).to_be_hidden()
     assert page.console_errors == [], page.console_errors
