@@ -381,7 +381,9 @@ def test_closed_dialogs_leave_a_line_that_says_what_the_game_waits_for(new_page)
     host, guest = _pages(new_page)
     first = host_game(host, modules=())
     host.get_by_test_id("online-close").click()
-    expect(host.get_by_test_id("status")).to_contain_text("Wait for Bea: the game goes on")
+    expect(host.get_by_test_id("status")).to_have_text("Wait for Bea.")
+    expect(host.get_by_test_id("moves-wait")).to_contain_text(
+        "Wait for Bea: the game goes on when both of you are connected.")
     line = host.get_by_test_id("online-state")
     expect(line).to_contain_text("Waiting for Bea to join")
     assert line.get_attribute("data-state") == "waiting"
@@ -644,13 +646,14 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
 def test_a_guest_whose_host_left_starts_a_new_game_without_being_asked_to_end_that_one(
         new_page):
     """After the host's page left for another game, the guest's page offers New game where
-    the moves were; the game it starts does not ask "the game in progress will be lost"
-    (that game has ended: nothing of it can be lost)."""
+    the moves were (and flags nobody "to move" any more); the game it starts does not ask
+    "the game in progress will be lost" (that game has ended: nothing of it can be lost)."""
     host, guest = _pages(new_page)
     paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
     play_moves(host, guest, moves=2)
     _leave_for_a_game_on_this_device(host)
     guest.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
+    expect(guest.locator(".player .turnflag:visible")).to_have_count(0)  # nobody moves on
     guest.get_by_test_id("moves-new-game").click()
     open_new_game(guest, "hotseat")
     guest.get_by_test_id("ng-name1").fill("Cy")

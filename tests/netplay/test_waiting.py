@@ -36,8 +36,10 @@ def _buttons(html: str) -> list[tuple[str, str]]:
 
 
 def test_moves_wait_for_the_friend_by_name_until_the_game_has_ended():
-    assert words.waiting_status("Bea", ended=False) == (
-        "Wait for Bea: the game goes on when both of you are connected.")
+    # the status line says it short; the moves' place explains (a phone showed the same
+    # sentence twice, in the status bar and in the dock)
+    assert words.waiting_status("Bea", ended=False) == "Wait for Bea."
+    assert words.blocked("Bea") == "Wait for Bea: the game goes on when both of you are connected."
     ended = words.waiting_status("Bea", ended=True)
     assert ended == "This online game has ended." and "Bea" not in ended
 
@@ -47,9 +49,11 @@ def test_the_waiting_words_are_french_on_a_french_page():
     try:
         waiting = words.waiting_status("Léa", ended=False)
         ended = words.waiting_status("Léa", ended=True)
+        blocked = words.blocked("Léa")
     finally:
         i18n.set_language("en")
-    assert waiting.startswith("Attendez Léa\u00a0:")           # (a space before the colon)
+    assert waiting == "Attendez Léa."
+    assert blocked.startswith("Attendez Léa\u00a0:")   # (a space before the colon)
     assert ended == "Cette partie en ligne est terminée."
 
 

@@ -77,9 +77,10 @@ def blocked(name: str) -> str:
 
 
 def waiting_status(name: str, ended: bool) -> str:
-    """The status line while moves wait: the friend ``name`` is to be connected, or
+    """The status line while moves wait: the friend ``name`` is to be connected (in
+    short: the connection line says why, the moves' place says how long), or
     (``ended``: a guest whose host left for another game) the game is over."""
-    return _(GAME_ENDED) if ended else blocked(name)
+    return _(GAME_ENDED) if ended else _("Wait for {player}.").format(player=name)
 
 
 def turned_away(name: str) -> str:
