@@ -238,6 +238,30 @@ def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(ne
     assert host.page_errors == [] and guest.page_errors == []
 
 
+def test_on_a_phone_a_lost_friend_is_said_once_and_briefly_at_the_top(new_page):
+    """At 390x844 a lost connection filled 154 px of the status bar: "Wait for Bea: the
+    game goes on when both of you are connected." took two lines there and the dock said
+    it again, and "Invite again" stood on a line of its own under the connection words (a
+    phone playtest). The status line says "Wait for Bea.", the dock explains, and the
+    button stands beside the words."""
+    host = new_page(viewport={"width": 390, "height": 844}, has_touch=True)
+    guest = new_page(viewport={"width": 1100, "height": 850})
+    paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
+    play_moves(host, guest, moves=2)
+    guest.evaluate("avsRtc.send = () => true")                                # guest goes silent
+    host.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
+    host.evaluate("scrollTo(0, 0)")
+    expect(host.get_by_test_id("status")).to_have_text("Wait for Bea.")
+    expect(host.get_by_test_id("moves-wait")).to_contain_text("the game goes on when both")
+    words = host.locator("#online-state-text").bounding_box()
+    again = host.get_by_test_id("online-again").bounding_box()
+    assert again["x"] >= words["x"] + words["width"] and again["y"] < words["y"] + words["height"], (
+        words, again)                                                     # beside, not below
+    assert again["height"] >= 44
+    assert host.locator(".statusbar").bounding_box()["height"] <= 120
+    assert host.page_errors == [] and guest.page_errors == []
+
+
 def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explorers(new_page):
     """Also: the guest names itself in the join dialog (docs/protocol.md, ``hello``'s
     ``name``); both pages call it so, the host's save keeps it, and its browser offers it
