@@ -737,9 +737,10 @@ def test_on_a_laptops_short_window_the_hand_and_the_status_stay_in_sight(new_pag
     20 px showed), and scrolled down to it the status bar was gone (a desktop playtest).
     The board grows with the width: at 1440x790 (a 13-inch laptop's window) and 1600x790
     the hand stood 2 and 45 px below the foot. The dock (the buttons and your hand) sticks
-    to the bottom and the status bar to the top, as on a tablet: both are in sight at the page's top and scrolled to its foot; a
-    depot's place still shows above the dock, and the row beside it, which the dock never
-    covers, is not scrolled to as your turn begins."""
+    to the bottom and the status bar to the top, as on a tablet: both are in sight at the
+    page's top and scrolled to its foot; a depot's place still shows above the dock, and
+    the row beside it, which the dock never covers, is not scrolled to as your turn
+    begins."""
     from .computer_driver import open_page, start_vs_computer, wait_for_human
 
     page = new_page(viewport={"width": width, "height": height})

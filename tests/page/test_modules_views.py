@@ -170,7 +170,6 @@ def test_in_french_the_wild_tag_and_the_way_backs_tag_are_two_words():
         i18n.set_language("en")
 
 
-
 def test_return_cards_have_their_help_in_the_tooltip():
     for code, kind in (("Fram", "Fram"), ("Nova", "Nova"), ("Rk1", "k")):
         html = card_html(card_id(code), way="begun")
