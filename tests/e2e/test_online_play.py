@@ -677,7 +677,10 @@ def test_a_guest_whose_host_left_starts_a_new_game_without_being_asked_to_end_th
     play_moves(host, guest, moves=2)
     _leave_for_a_game_on_this_device(host)
     guest.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
-    expect(guest.locator(".player .turnflag:visible")).to_have_count(0)  # nobody moves on
+    expect(guest.locator(".player .turnflag:visible")).to_have_count(0)  # nobody moves on:
+    glows = guest.locator(".player").evaluate_all(                      # no flag, no glow
+        "areas => areas.map(a => getComputedStyle(a).boxShadow)")
+    assert glows and all(glow == "none" for glow in glows), glows
     guest.get_by_test_id("moves-new-game").click()
     open_new_game(guest, "hotseat")
     guest.get_by_test_id("ng-name1").fill("Cy")

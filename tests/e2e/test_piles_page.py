@@ -82,7 +82,7 @@ def test_on_a_phone_the_discard_piles_cards_fill_the_dialogs_width_and_close_at_
     first_row = [b for b in boxes if abs(b["y"] - boxes[0]["y"]) < 1]
     area = page.get_by_test_id("piles-discard").bounding_box()
     assert len(first_row) == 4 and len(boxes) > 4
-    assert first_row[0]["x"] == area["x"]
+    assert abs(first_row[0]["x"] - area["x"]) < 1
     assert abs(first_row[-1]["x"] + first_row[-1]["width"] - area["x"] - area["width"]) < 1
     done = page.get_by_test_id("piles-done")
     box = done.bounding_box()
