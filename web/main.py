@@ -36,7 +36,7 @@ from dom.keys import OPEN_LAYERS, Keys, focus_quietly
 from dom.language import choose_language, start_language
 from dom.replay import ReplayControls
 from dom.tabs import TabLock
-from ui import screen, storage, texts, views
+from ui import screen, storage, texts, views, way_track
 from ui.cards import glossary_html
 from ui.piles import piles_html
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
@@ -470,6 +470,13 @@ class Page(Restoring):
         el("piles-body").innerHTML = piles_html(self.replay.moment(self.session).obs)
         el("piles").showModal()
 
+    def on_open_way(self, target) -> None:
+        """The return tracks of 1912 at a readable size (before the way back, the board
+        shows them small)."""
+        el("way-body").innerHTML = way_track.way_dialog_html(
+            self.replay.moment(self.session).obs, self.session.names)
+        el("way").showModal()
+
     def on_rematch(self, target) -> None:
         self.rematch()
 
@@ -721,7 +728,8 @@ WATCHING_ACTS = frozenset({"open-settings", "close-new", "close-end", "confirm-n
                            "close-online", "skip",
                            "copy-record", "hint-close", "help-close", "show-end",
                            "open-piles", "close-piles", "review-open", "review-step",
-                           "review-close", "last-turn", "notice"})
+                           "review-close", "last-turn", "notice", "open-way",
+                           "close-way"})
 #: data-act -> (handler, what it needs: "sel", "session" or "").
 EVENTS = {
     "hand": (Page.on_hand, "sel"),
@@ -749,6 +757,8 @@ EVENTS = {
     "close-record": (lambda page, target: page.replay.cancel_record(), ""),
     "open-piles": (Page.on_open_piles, "session"),
     "close-piles": (lambda page, target: el("piles").close(), ""),
+    "open-way": (Page.on_open_way, "session"),
+    "close-way": (lambda page, target: el("way").close(), ""),
     "open-settings": (lambda page, target: dialogs.open_settings(page.settings, i18n.language()),
                       ""),
     "damaged-afresh": (Page.on_damaged_afresh, ""),

@@ -1,8 +1,9 @@
 """Every screen of the page passes axe-core's WCAG 2.0–2.2 A and AA checks and its best
 practices, in English at desktop size and in French at phone size: the new-game dialog in
 each mode, a bad pasted record, the hand-off cover, the table with every module on (with
-a module's decision waiting), the card help, the piles, the rules, the settings, the
-online dialog, a game against the computer, a replay, the final board and the end screen.
+a module's decision waiting), the card help, the piles, 1912's return tracks enlarged, the
+rules, the settings, the online dialog, a game against the computer, a replay, the final
+board and the end screen.
 
 Left out on purpose, and only these:
 
@@ -97,6 +98,9 @@ def test_every_screen_passes_the_accessibility_checks(new_page, lang):
     page.get_by_test_id("discard").click()
     found += problems(page, "piles")
     page.get_by_test_id("piles-close").click()
+    page.get_by_test_id("way-open").click()
+    found += problems(page, "return tracks")
+    page.get_by_test_id("way-close").click()
     for opener, closer in (("rules-open", "rules-close"), ("settings-open", "settings-close")):
         page.get_by_test_id(opener).click()
         found += problems(page, opener.removesuffix("-open"))

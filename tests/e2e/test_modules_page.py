@@ -2,10 +2,14 @@
 1912 The Way Back), played in the page by clicks only, to its end screen (issue #5)."""
 from __future__ import annotations
 
+import pytest
+from playwright.sync_api import expect
+
 from core import Game, Options
 from core.cards import CODE
 from core.describe import outcome_text
 
+from .computer_driver import open_page, start_vs_computer, wait_for_human
 from .page_driver import (body, confirm_handoff, load_save, perform, race_policy, saved, saved_game,
                           start_hotseat)
 
@@ -181,4 +185,62 @@ def test_phone_shows_the_way_back_readably_and_a_step_is_clicked(new_page):
     perform(page, saved_game(page), step)
     assert saved_game(page).state.way[player] == before + 1
     assert page.get_by_test_id(f"way-pawn-{player}").get_attribute("data-way") == str(before + 1)
+    assert page.console_errors == [], page.console_errors
+
+
+#: The size a return track's labels are drawn at, in CSS px: the pill's font size times
+#: the drawing's scale (its width on screen over its viewBox's).
+LABEL_PX = """(root) => {
+  const text = [...document.querySelectorAll(`${root} .pill text`)]
+      .find(t => t.getBoundingClientRect().width > 0);
+  const svg = text.closest("svg");
+  return parseFloat(getComputedStyle(text).fontSize)
+      * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+}"""
+
+
+@pytest.mark.parametrize("width,height,locale,label_px", [(1366, 800, "en", 10),
+                                                         (390, 844, "fr", 8)])
+def test_the_return_tracks_preview_opens_at_a_readable_size(new_page, width, height, locale,
+                                                            label_px):
+    """Before the way back opens (1912 The Way Back), the board shows its return tracks
+    small, and on a phone not at all: a button beside the words opens them in a dialog
+    where every label can be read (on a laptop they were drawn 6 px high; a phone's
+    dialog draws them as its board does on the way back, in two halves)."""
+    touch = width < 900
+    page = new_page(viewport={"width": width, "height": height}, locale=locale,
+                    has_touch=touch)
+    open_page(page, "?pace=0")
+    start_vs_computer(page, "easy", seed=3, modules=("way_back",))
+    wait_for_human(page, 0)
+    track = page.get_by_test_id("way-track")
+    assert "preview" in track.get_attribute("class")
+    if width >= 900:
+        assert page.evaluate(LABEL_PX, "[data-testid='way-track']") < 8
+    else:
+        assert not track.locator("svg").is_visible()  # (a phone leaves the drawing out)
+    dialog = page.get_by_test_id("way-dialog")
+    assert not dialog.is_visible()
+
+    button = page.get_by_test_id("way-open")
+    (button.tap if touch else button.click)()
+    expect(dialog).to_be_visible()
+    assert page.evaluate(LABEL_PX, "#way") >= label_px
+    drawing = dialog.locator(".way-svg:visible")
+    assert drawing.count() == 1
+    box, shown = drawing.bounding_box(), dialog.bounding_box()
+    assert box["x"] >= shown["x"] and box["x"] + box["width"] <= shown["x"] + shown["width"]
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+    # The demands' icons are named in the page's language.
+    words = dialog.inner_text()
+    assert ("Sled" if locale == "en" else "Traîneau") in words
+    # The board's spaces keep their one test id each (the dialog's copy carries none).
+    assert page.locator("[data-testid='way-1-5']").count() == 1
+
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    (button.tap if touch else button.click)()
+    expect(dialog).to_be_visible()
+    page.get_by_test_id("way-done").click()
+    expect(dialog).to_be_hidden()
     assert page.console_errors == [], page.console_errors

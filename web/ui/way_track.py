@@ -14,12 +14,18 @@ from typing import Any
 
 from core.board import EXPLORER_NAMES, RETURN_HOME, RETURN_TRACK
 from core.cards import colour_letter, colour_name
-from core.i18n import _
+from core.i18n import N_, _
 
 from . import cards
 
 from .board import FILL, INK, PAWN_FIGURE, PAWN_FILL, SHIPS, _ring, _target_attrs, drawn_aside
 
+#: The captions of the return tracks: before the way back opens, and once it has.
+PREVIEW = N_("1912 The Way Back: the return track, ten spaces from the Pole back to the ship, "
+           "opens when an explorer reaches the Pole after the rival has crossed the 85° "
+           "parallel.")
+STEP_HOW = N_("The way back: to move one space, pay the next space's colour and icon (two "
+            "cards, or one that has both; Com and Equipment Loss fit either).")
 ICON_NAMES = cards.ICON_NAMES  # one table of icon names (ui.cards)
 R = 20                            # radius of a return space
 #: Where a pawn's feet stand from its space's centre: on the space's upper right edge,
@@ -96,7 +102,8 @@ def _span(x: float, position: int, wide: bool) -> tuple[float, float]:
     return x - col / 2 + 2, right
 
 
-def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str:
+def _space(player: int, position: int, wide: bool, legal: dict[str, str],
+           keyed: bool = True) -> str:
     x, y = space_xy(player, position, wide)
     key = f"way-{player}-{position}"
     ring = _ring(x, y, R) if key in legal else ""
@@ -123,7 +130,8 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
                 f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">'
                 f'{colour_letter(colour)}</text>{number}'
                 + _pill(x, y + R + 15, icon, cards.icon_name(icon), _span(x, position, wide)))
-    return (f'<g {_target_attrs(key, legal, label)} data-way="{position}"><title>{escape(label)}'
+    attrs = _target_attrs(key, legal, label) if keyed else ""
+    return (f'<g {attrs} data-way="{position}"><title>{escape(label)}'
             f'</title>{ring}{body}</g>')
 
 
@@ -173,8 +181,10 @@ def _label(obs: dict[str, Any], player: int, name: str, wide: bool) -> str:
 
 
 def way_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
-            wide: bool = True) -> str:
-    """Both return tracks, pawns and ships; ``legal`` maps target keys to plain words."""
+            wide: bool = True, keyed: bool = True) -> str:
+    """Both return tracks, pawns and ships; ``legal`` maps target keys to plain words
+    (``keyed``: the spaces carry the board's test ids and targets; a copy shown in a
+    dialog carries none)."""
     width, height = size(wide)
     parts = [f'<svg class="way-svg" viewBox="0 0 {width} {height}" role="group"'
              f' aria-label="{escape(_("The return tracks of 1912 The Way Back, from the Pole to the ships"))}"'
@@ -186,7 +196,7 @@ def way_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
     for player in (0, 1):
         parts.append(_trail(player, wide))
         parts.append(_label(obs, player, names[player], wide))
-        parts.extend(_space(player, n, wide, legal) for n in range(RETURN_HOME + 1))
+        parts.extend(_space(player, n, wide, legal, keyed) for n in range(RETURN_HOME + 1))
     for player in (0, 1):
         parts.append(_pawn(obs, player, wide))
     parts.append("</svg>")
@@ -196,19 +206,28 @@ def way_svg(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
 def way_html(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
              wide: bool = True) -> str:
     """The return-track panel shown under the board when the module is on ("" if off):
-    full size once the way back has begun, a small preview before."""
+    full size once the way back has begun, a small preview before (a button beside it
+    opens it at a readable size: ``way_dialog_html``)."""
     if not obs["options"].get("way_back"):
         return ""
     if begun(obs):
-        caption = _("The way back: to move one space, pay the next space's colour and icon "
-                    "(two cards, or one that has both; Com and Equipment Loss fit either).")
+        caption = escape(_(STEP_HOW))
         extra = " aside" if drawn_aside(obs) == "way" else ""
     else:
-        caption = _("1912 The Way Back: the return track, ten spaces from the Pole back to "
-                    "the ship, opens when an explorer reaches the Pole after the rival has "
-                    "crossed the 85° parallel.")
+        caption = (f'{escape(_(PREVIEW))} <button type="button" class="tool" data-act="open-way"'
+                   f' data-testid="way-open">{escape(_("Enlarge"))}</button>')
         extra = " preview"
     return (f'<section class="way{extra}" data-testid="way-track"'
             f' aria-label="{escape(_("Return tracks"))}">'
-            f'<p class="way-caption">{escape(caption)}</p>{way_svg(obs, legal, names, wide)}'
+            f'<p class="way-caption">{caption}</p>{way_svg(obs, legal, names, wide)}'
             f'</section>')
+
+
+def way_dialog_html(obs: dict[str, Any], names: tuple[str, str]) -> str:
+    """The return tracks at a readable size, for the dialog the preview's button opens:
+    on one line each on a wide screen, in two halves on a narrower one (the style sheet
+    shows one of the two drawings)."""
+    return (f'<p>{escape(_(PREVIEW))}</p>'
+            f'<div class="way-wide">{way_svg(obs, {}, names, True, keyed=False)}</div>'
+            f'<div class="way-narrow">{way_svg(obs, {}, names, False, keyed=False)}</div>'
+            f'<p>{escape(_(STEP_HOW))}</p>')
