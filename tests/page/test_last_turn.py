@@ -176,7 +176,9 @@ def test_the_rivals_turns_around_a_turn_played_for_the_viewer_are_all_told():
     """A human with an empty hand has their take played for them: the computer then
     played on, and the status line told its latest turn only, so the one before (a
     stolen card, the rival reaching the Pole) was only in the log. A turn played for the
-    viewer no longer ends the news: both of the rival's turns are told, oldest first."""
+    viewer no longer ends the news: both of the rival's turns are told, the latest first
+    (told oldest first, the latest was cut off at the line's end on a laptop: a playtester
+    never saw the attack that sent them back)."""
 
     from ui.computer import ComputerTurn
     from ui.seats import ComputerSeat
@@ -193,6 +195,6 @@ def test_the_rivals_turns_around_a_turn_played_for_the_viewer_are_all_told():
     shown = _shown(session)
     first, second = (_turn_lines(session, 1, n) for n in (game.state.turn_number - 3,
                                                           game.state.turn_number - 1))
-    assert shown.startswith(f"Turn {game.state.turn_number - 3} · Easy computer (Amundsen): ")
-    assert first in shown and second in shown and shown.index(first) < shown.index(second)
-    assert f"Turn {game.state.turn_number - 1} · Easy computer (Amundsen): " in shown
+    assert shown.startswith(f"Turn {game.state.turn_number - 1} · Easy computer (Amundsen): ")
+    assert first in shown and second in shown and shown.index(second) < shown.index(first)
+    assert f"Turn {game.state.turn_number - 3} · Easy computer (Amundsen): " in shown

@@ -51,7 +51,9 @@ def rival_turn(obs: dict[str, Any], starts: list[tuple[int, int, int]],
     while no turn after it is over; None before any such turn and once the game is over.
     ``starts``: turn number, player and first log index of every turn (``log_html``'s).
     ``skipped``: the viewer's turns the page played for them (they had one choice): the
-    rival's turns before such a turn are still news, and are told too, oldest first."""
+    rival's turns before such a turn are still news, and are told too, after the latest
+    (the line is cut short at its end: an attack of the latest turn was cut off behind
+    the turn before it)."""
     if obs.get("outcome"):
         return None
     log = obs.get("log") or []
@@ -73,8 +75,8 @@ def rival_turn(obs: dict[str, Any], starts: list[tuple[int, int, int]],
             break
     if not told:
         return None
-    first, *later = reversed(told)
-    return LastTurn(first.head, " ".join([first.text, *(turn.plain for turn in later)]))
+    first, *earlier = told  # the latest first: the line is cut short at its end
+    return LastTurn(first.head, " ".join([first.text, *(turn.plain for turn in earlier)]))
 
 
 def latest_turn_text(obs: dict[str, Any], starts: list[tuple[int, int, int]]) -> str:
