@@ -170,8 +170,8 @@ def test_the_status_bar_tells_what_the_computer_just_did(page):
     for _ in range(3):
         assert line.is_visible() and line.get_attribute("aria-hidden") == "true"
         # (a turn of the human's played for them, one choice, leaves the turn before it
-        # in the news too: the latest one ends the line)
-        assert line.get_attribute("title").endswith(latest_turn_in_log(page, "(Amundsen)"))
+        # in the news too: the latest one begins the line, which is cut short at its end)
+        assert line.get_attribute("title").startswith(latest_turn_in_log(page, "(Amundsen)"))
         assert line.text_content() == line.get_attribute("title")
         assert line.text_content().startswith("Turn ")
         assert "(Amundsen): Amundsen " in line.text_content()
