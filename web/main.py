@@ -358,7 +358,8 @@ class Page(Restoring):
         if undone:
             self.forget_move_marks()
             self.clear_selection()
-            self.notice(texts.undone_notice(undone[-1], player))
+            self.notice(texts.undone_notice(undone[-1], player,
+                                            session.table.observation(player)))
             self.save()
         self.computer.start_computer()
         self.render()

@@ -205,8 +205,11 @@ def unusable_notice(card: int, reason: str) -> str:
     return _("No move can use {card} right now.").format(card=name)
 
 
-def undone_notice(action: Action, who: int) -> str:
-    return _("Taken back: {action}.").format(action=_mid_sentence(action_text(action, who)))
+def undone_notice(action: Action, who: int, obs: dict[str, Any] | None = None) -> str:
+    """What Undo took back, worded as its move was (``obs``: the position it was played
+    from, e.g. a way back to the route that ends on the ship)."""
+    return _("Taken back: {action}.").format(
+        action=_mid_sentence(action_text(action, who, obs)))
 
 
 def save_damaged(reason: str) -> str:
