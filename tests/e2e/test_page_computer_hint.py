@@ -2,14 +2,15 @@
 without playing it; acting dismisses the suggestion."""
 from __future__ import annotations
 
+from core import Game, Options
 from core.actions import Action
 from core.cards import CODE
 from core.targets import hand_cards, targets
 
 from .computer_driver import FAST, open_page, start_vs_computer, wait_for_human
 from .conftest import wait_ready
-from .page_driver import (body, confirm_handoff, open_new_game, perform, race_policy, saved,
-                          saved_game, start_hotseat)
+from .page_driver import (body, confirm_handoff, load_save, open_new_game, perform, race_policy,
+                          saved, saved_game, start_hotseat)
 
 
 def test_a_hint_names_a_legal_move_highlights_it_and_plays_nothing(page):
@@ -154,3 +155,34 @@ def test_a_game_started_without_hints_offers_no_hint_even_after_a_reload(page):
     assert not page.get_by_test_id("hint").is_visible()
     page.get_by_test_id("new-game-open").click()
     assert not page.get_by_test_id("ng-hints").is_checked()
+
+
+def test_a_move_made_by_a_button_alone_has_its_button_highlighted(page):
+    """After a take that discarded Good Weather the player chooses its effect or none, by
+    buttons only: the hint named the move but lit nothing (every other hint lights the
+    cards and places it uses; a playtester's Drop Supplies)."""
+    from ui.seats import ComputerSeat, LocalSeat
+    from ui.session import Session
+
+    game, forced = Game(Options(), 1), []   # (seed 1: a choice of effect at action 5)
+    while not (game.state.pending and game.state.pending[0][0] == "effect"):
+        legal = game.legal_actions()
+        forced.append(len(legal) == 1)
+        game.push(legal[0] if len(legal) == 1 else race_policy(game))
+    assert game.to_move() == 0 and {a.verb for a in game.legal_actions()} == {"effect"}
+    load_save(page, Session(game, (LocalSeat("Cy"), ComputerSeat("easy")), forced,
+                            viewer=0).to_save())
+    wait_for_human(page, 0)
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=30_000)
+    action = Action.parse(page.get_by_test_id("hint-text").get_attribute("data-hint-action"))
+    assert action in game.legal_actions()
+    lit = page.locator('#actions [data-mark="hint"]')
+    assert lit.count() == 1
+    assert lit.get_attribute("data-testid") == "action-" + "-".join(str(action).split())
+    assert "0, 137, 123" in lit.evaluate("b => getComputedStyle(b).boxShadow")  # the ring
+    # Playing it clears the highlight with the suggestion.
+    lit.click()
+    page.wait_for_function(f"Number(document.body.dataset.actions) > {len(game.actions)}")
+    assert page.locator('[data-mark="hint"]').count() == 0
+    assert page.console_errors == [], page.console_errors

@@ -22,6 +22,8 @@ from core.describe import action_text
 from core.i18n import N_, _, number
 from core.targets import DECK, ROW, hand_cards, targets
 
+from .views import action_testid
+
 #: Search work between two yields to the browser, in wall-clock ms. The agents' own
 #: default (20 ms) is sized for CPython; Pyodide overshoots it by one search iteration
 #: (several ms there), so the page asks for shorter slices. ``?slice=<ms>`` overrides it.
@@ -162,19 +164,22 @@ def hint_search(table: Any, player: int, seed: int, slice_ms: float = PAGE_SLICE
 @dataclass(frozen=True)
 class Marks:
     """What the page highlights: cards (by code) in ``player``'s hand, board elements by
-    target key (``core.targets.Target.key``) and how many of the last log lines are new."""
+    target key (``core.targets.Target.key``), how many of the last log lines are new, and
+    the action button of a suggested move (``button``: its test id, "" for none)."""
 
     player: int = -1
     cards: frozenset[str] = frozenset()
     targets: frozenset[str] = frozenset()
     fresh_lines: int = 0
+    button: str = ""
 
 
 def hint_marks(obs: dict[str, Any], action: Action) -> Marks:
     """The hand cards to select and the board elements to click for ``action`` (the
     player to move in ``obs`` suggested it to themselves)."""
     cards = frozenset(CODE[c] for c in hand_cards(action, obs))
-    return Marks(obs["to_move"], cards, frozenset(t.key for t in targets(obs, action)))
+    return Marks(obs["to_move"], cards, frozenset(t.key for t in targets(obs, action)),
+                 button=action_testid(action))
 
 
 @dataclass

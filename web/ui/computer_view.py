@@ -155,7 +155,8 @@ class ComputerControls:
         document.body.dataset.hint = "" if hint is None else "thinking" if searching else "shown"
 
     def mark(self, marks: Marks, kind: str) -> None:
-        """Highlight the cards, board elements and new log lines of ``marks``."""
+        """Highlight the cards, board elements, action button and new log lines of
+        ``marks``."""
         if marks.player in (0, 1):
             for code in marks.cards:
                 for node in document.querySelectorAll(
@@ -163,6 +164,10 @@ class ComputerControls:
                     node.setAttribute("data-mark", kind)
         for key in marks.targets:
             for node in document.querySelectorAll(f'[data-target="{key}"]'):
+                node.setAttribute("data-mark", kind)
+        if marks.button:  # (a move made by a button alone: a discard effect, a choice)
+            node = document.querySelector(f'#actions [data-testid="{marks.button}"]')
+            if node:
                 node.setAttribute("data-mark", kind)
         if marks.fresh_lines:
             items = document.querySelectorAll("#log li.event")
