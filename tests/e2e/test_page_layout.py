@@ -168,3 +168,24 @@ def test_a_long_log_never_makes_a_desktop_page_taller_than_the_screen(new_page):
     assert log.evaluate("l => l.scrollHeight > l.clientHeight")  # the log is full
     assert page.evaluate("document.scrollingElement.scrollHeight") <= 800
     assert page.console_errors == [], page.console_errors
+
+
+def test_the_wheel_scrolls_an_open_dialog_and_never_the_page_behind_it(new_page):
+    """Scrolled with the mouse wheel to the end of the rules, the dialog went on to scroll
+    the page behind it (a playtester at 1280x720): the page stays where it was."""
+    page = new_page(viewport={"width": 1280, "height": 720})
+    start_hotseat(page, seed=3, advanced=True, patrons=True,
+                  modules=("depots", "weather", "way_back"))
+    confirm_handoff(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate("document.scrollingElement.scrollHeight") > 720 + 40
+    page.get_by_test_id("rules-open").click()
+    rules = page.get_by_test_id("rules-dialog")
+    box = rules.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for _ in range(60):
+        page.mouse.wheel(0, 600)
+    page.wait_for_timeout(400)
+    assert rules.evaluate("d => d.scrollTop + d.clientHeight >= d.scrollHeight - 2")
+    assert page.evaluate("window.scrollY") == 0
+    assert page.console_errors == [], page.console_errors
