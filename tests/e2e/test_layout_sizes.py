@@ -421,8 +421,9 @@ CARD_NAMES_SPILLING = """() => [...document.querySelectorAll('.card .c-name')]
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_card_names_stay_on_their_cards_with_a_readers_wider_text_spacing(new_page, size):
     """With the letter, word and line spacing a reader may set (WCAG 1.4.12), the French
-    "Provisions" ran 10 px out of its card into the next one (an accessibility review):
-    it breaks over two lines, hyphenated, when it must."""
+    "Provisions" ran 10 px out of its card into the next one (an accessibility review);
+    hyphenated, it read "Provi-sions" (a playtester): the Drop Supplies card's face now
+    says "Vivres"."""
     width, height = SIZES[size]
     page = new_page(viewport={"width": width, "height": height}, locale="fr")
     start_hotseat(page, seed=2, advanced=True, patrons=True, modules=("weather", "way_back"))
@@ -431,7 +432,7 @@ def test_card_names_stay_on_their_cards_with_a_readers_wider_text_spacing(new_pa
     for _ in range(6):
         race_moves(page, 4)
         spilled |= set(page.evaluate(CARD_NAMES_SPILLING))
-        supplies_seen |= page.locator(".card .c-name", has_text="sions").count() > 0
+        supplies_seen |= page.locator(".card .c-name", has_text="Vivres").count() > 0
     assert supplies_seen and spilled == set(), spilled
 
 
@@ -805,4 +806,26 @@ def test_on_a_phone_the_top_bar_keeps_its_buttons_on_one_line(new_page, locale, 
     assert (title.bounding_box()["width"] > 20) == (width > 420)      # "1911" beside them
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert all(tools.nth(i).bounding_box()["height"] >= MIN_TOUCH_PX - 0.5 for i in range(5))
+    assert page.console_errors == [], page.console_errors
+
+
+def test_the_weather_cards_number_stays_beside_its_word_in_french(new_page):
+    """In the weather panel, "carte 3" broke between its word and its number, the number
+    alone on a line under "carte", beside « Froid extrême » (a playtester at 1280x720)."""
+    game, forced = Game(Options(advanced=True, patrons=True, depots=True, weather=True,
+                                way_back=True), 7), []
+    while not game.state.weather_drawn:  # (seed 7: Extreme Cold at 75°, card 5)
+        legal = game.legal_actions()
+        forced.append(len(legal) == 1)
+        game.push(legal[0] if len(legal) == 1 else race_policy(game))
+    assert game.state.weather_drawn[0][2] == "cold"
+    page = new_page(viewport={"width": 1280, "height": 720}, locale="fr")
+    load_save(page, Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), forced,
+                            viewer=None).to_save())
+    confirm_handoff(page)
+    sub = page.get_by_test_id("weather-card").locator(".wx-sub")
+    assert sub.inner_text() == "carte 5"
+    lines = sub.evaluate("""s => { const r = document.createRange(); r.selectNodeContents(s);
+        return new Set([...r.getClientRects()].map(b => Math.round(b.top))).size; }""")
+    assert lines == 1
     assert page.console_errors == [], page.console_errors
