@@ -321,6 +321,23 @@ def test_the_hint_box_says_the_move_in_words():
     assert "Take the rightmost card of the row" in html and 'data-act="hint-close"' in html
 
 
+def test_a_hint_to_freeze_says_why():
+    """Freezing ends the race with nobody winning: a playtester took the hint's advice to
+    freeze, with a move forward on offer, for a mistake. It says why: the search expects
+    the rival to reach the Pole first (tests/test_agents.py holds such positions)."""
+    from core.actions import FREEZE
+
+    hint = Hint((1,), 0, Search(iter([FREEZE])))
+    hint.search.step()
+    html = hint.html()
+    assert 'data-hint-action="freeze"' in html
+    assert "little chance of you reaching the Pole first" in html
+    assert "a frozen race has no winner" in html
+    taking = Hint((1,), 0, Search(iter([TAKE1])))
+    taking.search.step()
+    assert "Pole first" not in taking.html()
+
+
 def test_every_level_has_a_whole_name_for_the_computer_in_each_language():
     """The computer's name is one message per level, so French writes "Ordinateur
     difficile" (not "Ordinateur Difficile", built from the level's own name)."""

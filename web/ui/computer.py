@@ -33,6 +33,11 @@ PAGE_SLICE_MS = 10.0
 PACE_MS = 600.0
 #: The level whose search suggests the human's move (the Hint button).
 HINT_LEVEL = "normal"
+#: Why the hint would freeze the race: its search values a race nobody wins above playing
+#: on when it expects the rival to reach the Pole first (a playtester took the advice for
+#: a mistake: a close race, and a move forward on offer).
+FREEZE_WHY = N_("The computer sees little chance of you reaching the Pole first: a frozen "
+                "race has no winner, which is better than losing it.")
 
 
 def computer_levels() -> list[str]:
@@ -202,7 +207,9 @@ class Hint:
             return ('<p class="hint-box thinking" data-testid="hint-text" data-hint-action="">'
                     f'{escape(_("Looking for a good move…"))}</p>')
         how = ""
-        if self.marks.cards or self.marks.targets:
+        if action.verb == "freeze":  # (the search values a frozen race above a likely loss)
+            how = f' <span class="hint-why">{escape(_(FREEZE_WHY))}</span>'
+        elif self.marks.cards or self.marks.targets:
             how = f' <small>{escape(_("(the cards and places it uses are highlighted)"))}</small>'
         return (f'<p class="hint-box" data-testid="hint-text"'
                 f' data-hint-action="{escape(str(action))}">'
