@@ -390,6 +390,8 @@ class Page(Restoring):
                 return
             if event.key == "Escape" and document.querySelector(OPEN_LAYERS):
                 return  # (the dialog's own Escape)
+            if self.shortcut(event):
+                return
             if event.key == "Escape" and self.computer.suggestion is not None:
                 self.on_hint_close(None)
             elif event.key == "Escape" and self.sel is not None and self.sel.chosen:
@@ -400,6 +402,21 @@ class Page(Restoring):
                 self.activate(event.target)
         except Exception:
             js.console.error("key failed:\n" + traceback.format_exc())
+
+    def shortcut(self, event) -> bool:
+        """H asks for a hint and U takes back your move, as their buttons do while they
+        show (not while a field has the keys or with Ctrl, Alt or Cmd). True if handled."""
+        key = str(event.key).lower()
+        if key not in SHORTCUTS or event.ctrlKey or event.altKey or event.metaKey or \
+                event.target.tagName in ("INPUT", "TEXTAREA", "SELECT") or \
+                document.querySelector(OPEN_LAYERS):
+            return False
+        button = el(SHORTCUTS[key])
+        if button.hidden or button.disabled:
+            return False
+        event.preventDefault()
+        self.activate(button)
+        return True
 
     def activate(self, target) -> object:
         """Run the handler of the element's ``data-act``; what it returns."""
@@ -720,6 +737,8 @@ def toggle_open(line) -> None:
     line.dataset.open = "false" if line.dataset.open == "true" else "true"
 
 
+#: Keys that press a top-bar button (by id), as ``aria-keyshortcuts`` tells screen readers.
+SHORTCUTS = {"h": "hint", "u": "undo"}
 #: Elements that act on the key by themselves (a link on Enter only: Space scrolls).
 NATIVE_KEYS = {"Enter": ("A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"),
                " ": ("BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY")}

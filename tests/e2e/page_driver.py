@@ -182,6 +182,20 @@ def perform(page, game: Game, action: Action, picked=None) -> None:
     page.wait_for_function(f"Number(document.body.dataset.actions) > {before}")
 
 
+def hotseat_save_after(game: Game, actions: int) -> dict:
+    """Play ``game`` on with ``race_policy`` (one-choice moves as the page plays them) to
+    ``actions`` actions; the page's save of it as a hot-seat game of Ada and Bea."""
+    from ui.seats import LocalSeat
+    from ui.session import Session
+
+    forced = [False] * len(game.actions)
+    while len(game.actions) < actions:
+        legal = game.legal_actions()
+        forced.append(len(legal) == 1)
+        game.push(legal[0] if len(legal) == 1 else race_policy(game))
+    return Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), forced, viewer=None).to_save()
+
+
 def race_policy(game: Game) -> Action:
     """A simple strategy that ends games fast: reach the Pole, advance as far as possible
     (cheap steps on the way back), come back to the route, else take cards; in decisions

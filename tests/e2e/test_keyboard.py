@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 
+from core import Game, Options
+from core.actions import Action
 from core.cards import CODE
 from core.targets import hand_cards, targets
 
 from .conftest import wait_ready
-from .page_driver import (action_testid, body, confirm_handoff, race_policy, saved_game,
-                          start_hotseat)
+from .page_driver import (action_testid, body, confirm_handoff, hotseat_save_after, load_save,
+                          perform, race_policy, saved_game, start_hotseat)
 
 KIND_ORDER = ("hand", "row", "target", "button")
 
@@ -264,4 +266,37 @@ def test_after_the_first_new_game_dialog_is_closed_tab_stays_in_the_page(page):
     page.wait_for_function("document.activeElement.dataset.testid === 'new-game-open'")
     page.keyboard.press("Shift+Tab")
     assert focused(page) not in ("BODY", "", "new-game-open")
+    assert page.console_errors == [], page.console_errors
+
+
+def test_h_asks_for_a_hint_and_u_takes_back_a_move(page):
+    """Hint and Undo sit in the top bar, last in the Tab order: reaching them took 13 to
+    18 presses of Tab a turn (a playtester's keyboard game). H and U press them, but not
+    while a dialog is open, and never as letters typed into a field."""
+    game = Game(Options(), 2)
+    load_save(page, hotseat_save_after(game, 25))
+    confirm_handoff(page)
+    played = len(game.actions)
+    page.get_by_test_id("rules-open").click()
+    page.keyboard.press("h")                                # a dialog is open: nothing
+    page.wait_for_timeout(300)
+    assert body(page, "hint") == ""
+    page.keyboard.press("Escape")
+    page.locator('#my-area [data-act="hand"]').first.focus()
+    page.keyboard.press("h")
+    page.wait_for_function("document.body.dataset.hint === 'shown'", timeout=30_000)
+    page.keyboard.press("Escape")
+    assert body(page, "hint") == ""
+    perform(page, saved_game(page), Action.parse("back Bx1 B"))
+    assert body(page, "actions") == str(played + 1)
+    page.keyboard.press("u")            # (Bea's screen now: taking back Ada's move asks first)
+    page.get_by_test_id("confirm-yes").click()
+    page.wait_for_function(f"document.body.dataset.actions === '{played}'")
+    assert page.get_by_test_id("hint").get_attribute("aria-keyshortcuts") == "H"
+    assert page.get_by_test_id("undo").get_attribute("aria-keyshortcuts") == "U"
+    page.get_by_test_id("new-game-open").click()
+    field = page.get_by_test_id("ng-name1")
+    field.fill("")
+    field.type("Hugh")                                      # letters typed stay letters
+    assert field.input_value() == "Hugh" and body(page, "hint") == ""
     assert page.console_errors == [], page.console_errors

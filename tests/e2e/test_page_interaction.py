@@ -9,11 +9,8 @@ from core.actions import TAKE1, Action
 
 from playwright.sync_api import expect
 
-from ui.seats import LocalSeat
-from ui.session import Session
-
-from .page_driver import (body, confirm_handoff, load_save, perform, race_policy, saved_game,
-                          start_hotseat)
+from .page_driver import (body, confirm_handoff, hotseat_save_after, load_save, perform,
+                          saved_game, start_hotseat)
 
 
 def _seed_where_amundsen_opens_with_com() -> int:
@@ -193,17 +190,12 @@ def test_undo_names_the_move_it_took_back_as_its_button_did(page):
     """A lost explorer with no space of a colour behind them goes back to their ship (the
     ship is the place to click, named so), and Undo said "Taken back: go back to the
     route on a blue space": the move's words without its position (a playtester's undo)."""
-    game = Game(Options(), 2)     # (found with the engine: at its 25th action Amundsen
-    forced = []                   # can go back to the ship with a blue card)
-    while len(game.actions) < 25:
-        legal = game.legal_actions()
-        forced.append(len(legal) == 1)
-        game.push(legal[0] if len(legal) == 1 else race_policy(game))
+    game = Game(Options(), 2)   # (found with the engine: at its 25th action Amundsen can
+    save = hotseat_save_after(game, 25)           # go back to the ship with a blue card)
     player = game.to_move()
     move = Action.parse("back Bx1 B")
     assert move in game.legal_actions()
-    load_save(page, Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), forced,
-                            viewer=None).to_save())
+    load_save(page, save)
     confirm_handoff(page)
     perform(page, saved_game(page), move)
     page.get_by_test_id("undo").click()          # (Bea's screen now: Ada's move, confirmed)
