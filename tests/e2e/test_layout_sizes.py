@@ -785,6 +785,33 @@ def test_at_1366x800_with_every_module_on_your_hand_fits_the_screen(new_page):
         assert page.console_errors == [], page.console_errors
 
 
+@pytest.mark.parametrize("width, height, card", [(1920, 1080, 77), (2560, 1440, 90),
+                                                  (1920, 950, 64)])
+def test_a_big_screen_draws_the_cards_and_words_larger_and_the_hand_still_fits(
+        new_page, width, height, card):
+    """At 1920x1080 the cards stayed 64 px wide and a quarter of the screen lay empty
+    below the hand (a playtester): a screen at least 1800x1040 draws cards and words
+    larger, 2400x1350 larger still; the hand stays in sight with every module on, in
+    English and French, and the page no taller than the screen. A maximised browser
+    window (1920x950) is not a big screen: unchanged."""
+    for lang in ("en", "fr"):
+        page = new_page(viewport={"width": width, "height": height}, locale=lang)
+        start_hotseat(page, seed=3, advanced=True, patrons=True,
+                      modules=("depots", "weather", "way_back"))
+        for moves in (0, 4):
+            race_moves(page, moves)
+            confirm_handoff(page)
+            page.evaluate("scrollTo(0, 0)")
+            first = page.locator("#my-area .hand .card").first.bounding_box()
+            assert abs(first["width"] - card) < 1, (lang, first)
+            hand = page.locator("#my-area .hand").bounding_box()
+            assert hand["y"] + hand["height"] <= height, (lang, moves, hand)
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+        if card > 64:
+            assert page.evaluate("document.scrollingElement.scrollHeight") <= height, lang
+        assert page.console_errors == [], page.console_errors
+
+
 @pytest.mark.parametrize("locale", ["en", "fr"])
 @pytest.mark.parametrize("width", [360, 390, 430])
 def test_on_a_phone_the_top_bar_keeps_its_buttons_on_one_line(new_page, locale, width):
