@@ -42,6 +42,8 @@ def test_every_level_is_offered_with_a_label_and_makes_a_player():
         assert hasattr(make_computer(level, 1), "think")
     with pytest.raises(ValueError, match="unknown level"):
         make_computer("grandmaster", 1)
+    # (its time is a choice's: a turn may hold several, a take and its discard effect)
+    assert computer.level_label("hard") == "Hard: thinks up to 2.5 s per choice"
 
 
 def test_searching_levels_think_in_the_pages_short_slices():

@@ -66,7 +66,9 @@ def level_name(level: str) -> str:
 
 
 def level_label(level: str) -> str:
-    """'Normal: thinks up to 1 s a move' (short: it fits a phone's select box)."""
+    """'Normal: thinks up to 1.5 s per choice' (short: it fits a phone's select box; a
+    turn can hold several choices, e.g. a take and its discard effect: "a move" read as a
+    whole turn to a playtester, who timed hard's turns of two choices at over 2.5 s)."""
     name, kwargs = LEVELS[level]
     title = level_name(level)
     if name == "greedy":
@@ -75,7 +77,7 @@ def level_label(level: str) -> str:
         return _("{level}: plays at random").format(level=title)
     budget = kwargs.get("budget_ms")
     if budget:
-        return _("{level}: thinks up to {seconds} s a move").format(
+        return _("{level}: thinks up to {seconds} s per choice").format(
             level=title, seconds=number(budget / 1000))
     return _("{level}: thinks ahead").format(level=title)
 
