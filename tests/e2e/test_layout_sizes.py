@@ -798,17 +798,18 @@ def test_a_big_screen_draws_the_cards_and_words_larger_and_the_hand_still_fits(
         page = new_page(viewport={"width": width, "height": height}, locale=lang)
         start_hotseat(page, seed=3, advanced=True, patrons=True,
                       modules=("depots", "weather", "way_back"))
-        for moves in (0, 4):
-            race_moves(page, moves)
+        for moves in (0, 4, 8):   # (the log fills its column: at 2560x1440 it was 7 px
+            race_moves(page, moves)                    # too tall for the screen)
             confirm_handoff(page)
             page.evaluate("scrollTo(0, 0)")
             first = page.locator("#my-area .hand .card").first.bounding_box()
             assert abs(first["width"] - card) < 1, (lang, first)
             hand = page.locator("#my-area .hand").bounding_box()
             assert hand["y"] + hand["height"] <= height, (lang, moves, hand)
+            if card > 64:
+                assert page.evaluate("document.scrollingElement.scrollHeight") <= height, (
+                    lang, moves)
         assert page.evaluate("document.scrollingElement.scrollWidth") <= width
-        if card > 64:
-            assert page.evaluate("document.scrollingElement.scrollHeight") <= height, lang
         assert page.console_errors == [], page.console_errors
 
 
