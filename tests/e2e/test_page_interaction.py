@@ -186,6 +186,27 @@ def _seed_with_an_undoable_advance() -> tuple[int, Action]:
     raise AssertionError("no such seed below 500")
 
 
+def test_u_on_the_hand_off_cover_takes_back_the_move_as_its_button_does(page):
+    """On a shared device the cover between turns offers "Undo Ada's last move"; the U
+    key did nothing there (the cover counts as an open layer; a playtester). It presses
+    that button; H, with no hint to give on the cover, still does nothing."""
+    seed, move = _seed_with_an_undoable_advance()
+    start_hotseat(page, seed=seed)
+    for _ in range(2):
+        confirm_handoff(page)
+        perform(page, saved_game(page), TAKE1)
+    confirm_handoff(page)
+    perform(page, saved_game(page), move)
+    page.wait_for_function("document.body.dataset.handoff === 'true'")
+    page.keyboard.press("h")
+    page.wait_for_timeout(200)
+    assert body(page, "hint") == "" and body(page, "actions") == "3"
+    page.keyboard.press("u")
+    page.wait_for_function("document.body.dataset.actions === '2'")
+    assert body(page, "handoff") == "false" and body(page, "viewer") == "0"
+    assert page.console_errors == [], page.console_errors
+
+
 def test_undo_names_the_move_it_took_back_as_its_button_did(page):
     """A lost explorer with no space of a colour behind them goes back to their ship (the
     ship is the place to click, named so), and Undo said "Taken back: go back to the
