@@ -223,8 +223,12 @@ def test_the_return_tracks_preview_opens_at_a_readable_size(new_page, width, hei
     assert not dialog.is_visible()
 
     button = page.get_by_test_id("way-open")
+    if touch:
+        assert button.bounding_box()["height"] >= 44      # a finger's size (it was 28 px)
     (button.tap if touch else button.click)()
     expect(dialog).to_be_visible()
+    heading = dialog.locator("h2").inner_text()
+    assert not dialog.locator("#way-body p").first.inner_text().startswith(heading)
     assert page.evaluate(LABEL_PX, "#way") >= label_px
     drawing = dialog.locator(".way-svg:visible")
     assert drawing.count() == 1

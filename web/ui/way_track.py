@@ -22,10 +22,14 @@ from .board import FILL, INK, PAWN_FIGURE, PAWN_FILL, SHIPS, _ring, _target_attr
 
 #: The captions of the return tracks: before the way back opens, and once it has.
 PREVIEW = N_("1912 The Way Back: the return track, ten spaces from the Pole back to the ship, "
-           "opens when an explorer reaches the Pole after the rival has crossed the 85° "
-           "parallel.")
+             "opens when an explorer reaches the Pole after the rival has crossed the 85° "
+             "parallel.")
+#: The dialog's own words (under its heading "1912 The Way Back", not repeating it).
+DIALOG_OPENS = N_("Each explorer's return track leads ten spaces from the Pole back to their "
+                  "ship. The way back opens when an explorer reaches the Pole after the rival "
+                  "has crossed the 85° parallel.")
 STEP_HOW = N_("The way back: to move one space, pay the next space's colour and icon (two "
-            "cards, or one that has both; Com and Equipment Loss fit either).")
+              "cards, or one that has both; Com and Equipment Loss fit either).")
 ICON_NAMES = cards.ICON_NAMES  # one table of icon names (ui.cards)
 R = 20                            # radius of a return space
 #: Where a pawn's feet stand from its space's centre: on the space's upper right edge,
@@ -227,7 +231,7 @@ def way_dialog_html(obs: dict[str, Any], names: tuple[str, str]) -> str:
     """The return tracks at a readable size, for the dialog the preview's button opens:
     on one line each on a wide screen, in two halves on a narrower one (the style sheet
     shows one of the two drawings)."""
-    return (f'<p>{escape(_(PREVIEW))}</p>'
+    return (f'<p>{escape(_(DIALOG_OPENS))}</p>'
             f'<div class="way-wide">{way_svg(obs, {}, names, True, keyed=False)}</div>'
             f'<div class="way-narrow">{way_svg(obs, {}, names, False, keyed=False)}</div>'
             f'<p>{escape(_(STEP_HOW))}</p>')
