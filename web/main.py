@@ -405,11 +405,10 @@ class Page(Restoring):
 
     def shortcut(self, event) -> bool:
         """H asks for a hint and U takes back your move, as their buttons do while they
-        show (not while a dialog is open or a field has the keys, nor with Ctrl, Alt or
-        Cmd; on the hand-off cover, U is its own Undo). True if handled."""
+        show (not while a dialog is open, where every field of the page lies, nor with
+        Ctrl, Alt or Cmd; on the hand-off cover, U is its own Undo). True if handled."""
         key = str(event.key).lower()
         if key not in SHORTCUTS or event.ctrlKey or event.altKey or event.metaKey or \
-                event.target.tagName in ("INPUT", "TEXTAREA", "SELECT") or \
                 document.querySelector("dialog[open]"):
             return False
         if document.querySelector(OPEN_LAYERS):  # the cover: "Undo Ada's last move"
