@@ -76,6 +76,15 @@ def test_french_puts_a_space_before_two_part_punctuation():
     assert _french_matching(r"[^\u00a0][:;!?](?=\s|$)") == []
 
 
+def test_french_writes_the_typographic_apostrophe():
+    """French elisions take the typographic apostrophe ("n’avait", "l’hôte"), as
+    French print does; the straight one read as typed text beside « » and the no-break
+    spaces (a leftover of a French playtest)."""
+    assert _french_matching("'") == []
+    assert TOOL.read(TOOL.LOCALE / "fr.po").get("Pass (nothing else is possible)").string == (
+        "Passer (rien d’autre n’est possible)")
+
+
 def test_french_quotes_the_question_mark_spaces_inside_a_sentence():
     """The board's "?" spaces named in French stand in « » ("recule d'une case « ? »
     avec …"): bare, "case ? avec" read as a question (a French playtest). A "?" that
@@ -127,7 +136,7 @@ def test_plural_forms_follow_the_language():
     advance = [Action.parse("advance Ra1"), Action.parse("advance Ra1 Ga1 Ga2")]
     i18n.set_language("fr")
     texts = [action_text(a, 0) for a in advance]
-    assert texts[0].startswith("Avancer d'une case ") and texts[1].startswith("Avancer de 2 cases ")
+    assert texts[0].startswith("Avancer d’une case ") and texts[1].startswith("Avancer de 2 cases ")
     i18n.set_language("en")
     assert [action_text(a, 0)[:17] for a in advance] == ["Advance one space", "Advance 2 spaces "]
 

@@ -456,7 +456,7 @@ def test_a_move_played_for_a_player_turn_after_turn_is_told_once_with_its_count(
         french = forced_notices(labels, [(0, take, False)] * 3, 0)
     finally:
         i18n.set_language("en")
-    assert french.startswith("Vous n'aviez qu'un seul choix (3\u00a0fois)\u00a0: ")
+    assert french.startswith("Vous n’aviez qu’un seul choix (3\u00a0fois)\u00a0: ")
 
 
 def test_a_move_played_for_the_rival_is_told_in_words_for_the_reader():

@@ -56,7 +56,8 @@ def test_return_track_shows_each_space_colour_letter_dot_and_icon_from_the_data(
 def test_return_track_labels_never_overlap_and_fit_their_words_in_french():
     """On a phone in French "Traîneau" ran under the next label ("Terra Nova") and
     "Tempête" out of its own (an online playtest): each label stays within half the way
-    to its neighbours, and a word too long for it is drawn narrower (``textLength``)."""
+    to its neighbours, and a word too long for it is drawn narrower (``textLength``). The
+    icon stands 3 units clear of its word (it touched the "T" of both, a playtest)."""
     from core import i18n
 
     i18n.set_language("fr")
@@ -66,11 +67,15 @@ def test_return_track_labels_never_overlap_and_fit_their_words_in_french():
             svg = way_track.way_svg(obs, {}, NAMES, wide)
             pills = re.findall(r'<g class="pill"><rect x="(\d+)" y="(\d+)" width="(\d+)"'
                                r'.*?<text x="\d+" y="\d+"([^>]*)>([^<]+)</text>', svg)
+            icons = re.findall(r'<use href="#ico-\w+" x="(\d+)" y="\d+" width="(\d+)"'
+                               r'[^>]*/><text x="(\d+)"', svg)
+            assert len(icons) == 20
+            assert all(int(text) - int(x) - int(w) >= 3 for x, w, text in icons), icons
             assert len(pills) == 24 and "Traîneau" in {p[4] for p in pills}
             rows: dict[str, list[tuple[int, int]]] = {}
             for x, y, width, fit, word in pills:
                 rows.setdefault(y, []).append((int(x), int(x) + int(width)))
-                room = int(width) - (15 if word in ("Traîneau", "Tempête", "Animal", "Camp")
+                room = int(width) - (18 if word in ("Traîneau", "Tempête", "Animal", "Camp")
                                      else 6) - 5
                 if way_track.name_width(word) > room + 1:
                     assert f'textLength="{room}"' in fit, (word, width, fit)

@@ -332,8 +332,8 @@ def test_a_frozen_race_s_end_screen_says_who_froze_it_and_whether_they_had_a_cho
         french = texts.end_detail(table, names, None, forced_end=True)
     finally:
         i18n.set_language("en")
-    assert french.startswith("Ben n'avait pas d'autre coup que de demander plus de cartes que "
-                             "la ligne n'en offrait. La course a duré ")
+    assert french.startswith("Ben n’avait pas d’autre coup que de demander plus de cartes que "
+                             "la ligne n’en offrait. La course a duré ")
 
 
 def test_the_hint_line_never_points_at_a_take_that_a_full_hand_cannot_make():

@@ -84,13 +84,14 @@ def demand_text(player: int, position: int) -> str:
 def _pill(x: float, y: float, icon: str, word: str, span: tuple[float, float]) -> str:
     """A white label under a space: the icon symbol and its name, kept within ``span``
     (the room between its neighbours' labels): a longer name is drawn narrower to fit (the
-    French "Traîneau" ran under the next label on a phone, "Tempête" out of its own)."""
-    lead = 15 if icon else 6  # (the icon, or the rounded end)
+    French "Traîneau" ran under the next label on a phone, "Tempête" out of its own), 3
+    units clear of the icon (at 1 the icon touched the "T" of both)."""
+    lead = 18 if icon else 6  # (the icon and a gap after it, or the rounded end)
     words = name_width(word)
     width = min(lead + words + 5, span[1] - span[0])
     left = min(max(x - width / 2, span[0]), span[1] - width)
     room = width - lead - 5
-    symbol = (f'<use href="#ico-{icon}" x="{left + 2:.0f}" y="{y - 6:.0f}" width="12" height="12"/>'
+    symbol = (f'<use href="#ico-{icon}" x="{left + 3:.0f}" y="{y - 6:.0f}" width="12" height="12"/>'
               if icon else "")
     fit = f' textLength="{room:.0f}" lengthAdjust="spacingAndGlyphs"' if words > room else ""
     return (f'<g class="pill"><rect x="{left:.0f}" y="{y - 8:.0f}" width="{width:.0f}" height="16"'
