@@ -172,7 +172,8 @@ def test_a_long_log_never_makes_a_desktop_page_taller_than_the_screen(new_page):
 
 def test_the_wheel_scrolls_an_open_dialog_and_never_the_page_behind_it(new_page):
     """Scrolled with the mouse wheel to the end of the rules, the dialog went on to scroll
-    the page behind it (a playtester at 1280x720): the page stays where it was."""
+    the page behind it (a playtester at 1280x720): the page stays where it was, and so it
+    does under the wheel over the dimmed page or over a dialog too short to scroll."""
     page = new_page(viewport={"width": 1280, "height": 720})
     start_hotseat(page, seed=3, advanced=True, patrons=True,
                   modules=("depots", "weather", "way_back"))
@@ -188,4 +189,19 @@ def test_the_wheel_scrolls_an_open_dialog_and_never_the_page_behind_it(new_page)
     page.wait_for_timeout(400)
     assert rules.evaluate("d => d.scrollTop + d.clientHeight >= d.scrollHeight - 2")
     assert page.evaluate("window.scrollY") == 0
+    # Over the dimmed page around a dialog, and over a dialog too short to scroll (the
+    # settings), the wheel scrolled the page behind (a playtester): it stays put.
+    page.get_by_test_id("rules-close").click()
+    page.get_by_test_id("settings-open").click()
+    settings = page.get_by_test_id("settings-dialog")
+    assert settings.evaluate("d => d.scrollHeight <= d.clientHeight")
+    box = settings.bounding_box()
+    for x, y in ((box["x"] / 2, 360), (box["x"] + box["width"] / 2, box["y"] + 40)):
+        page.mouse.move(x, y)
+        page.mouse.wheel(0, 600)
+        page.wait_for_timeout(300)
+        assert page.evaluate("window.scrollY") == 0, (x, y)
+    page.keyboard.press("Escape")
+    page.mouse.wheel(0, 600)        # with no dialog open, the wheel scrolls the page again
+    page.wait_for_function("window.scrollY > 0")
     assert page.console_errors == [], page.console_errors
