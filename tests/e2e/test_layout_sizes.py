@@ -857,3 +857,31 @@ def test_the_weather_cards_number_stays_beside_its_word_in_french(new_page):
         return new Set([...r.getClientRects()].map(b => Math.round(b.top))).size; }""")
     assert lines == 1
     assert page.console_errors == [], page.console_errors
+
+
+@pytest.mark.parametrize("locale,width,height", [("en", 1366, 800), ("fr", 390, 844)])
+def test_undo_coming_and_going_moves_no_other_button_of_the_top_bar(new_page, locale, width,
+                                                                   height):
+    """Undo shows after a move and goes at a hand-off (or once the computer answers), and
+    the Hint button beside it jumped sideways each time (a playtester): Undo comes and goes
+    at the bar's outer end, and every other button keeps its place."""
+    page = new_page(viewport={"width": width, "height": height}, locale=locale,
+                    has_touch=width < 1000)
+    start_hotseat(page, seed=3)
+    confirm_handoff(page)
+    places = """() => Object.fromEntries([...document.querySelectorAll('.topbar .tool')]
+        .filter(b => !b.hidden).map(b => [b.dataset.testid, b.getBoundingClientRect().x]))"""
+    before = page.evaluate(places)
+    assert "undo" not in before and "hint" in before
+    undo_seen = set()
+    for _ in range(8):                # (a move shows Undo, a hand-off hides it)
+        game = saved_game(page)
+        perform(page, game, race_policy(game))
+        confirm_handoff(page)         # (the cover hides the bar)
+        now = page.evaluate(places)
+        undo_seen.add("undo" in now)
+        if "undo" in now:
+            assert now["undo"] < min(before.values())
+        assert {k: v for k, v in now.items() if k != "undo"} == before
+    assert undo_seen == {True, False}
+    assert page.console_errors == [], page.console_errors
