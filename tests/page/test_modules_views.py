@@ -120,6 +120,19 @@ def test_track_is_a_preview_before_the_way_back_and_absent_without_the_module():
     assert way_track.way_html(Game(Options(advanced=True), 3).observation(0), {}, NAMES) == ""
 
 
+def test_after_a_race_that_ended_before_the_way_back_the_preview_no_longer_says_when_it_opens():
+    """Rulings, 1912: the way back opens only when an explorer reaches the Pole after the
+    rival crossed the 85° parallel. After a frozen race the preview still told when the
+    track would open (a playtester); once a race is over without it, it says it never
+    opened (its Enlarge button still shows the tracks)."""
+    frozen = observation(_way_state([-1, -1], outcome="frozen"), 0)
+    html = way_track.way_html(frozen, {}, NAMES)
+    assert "did not open in this race" in html and 'data-testid="way-open"' in html
+    assert "opens when" not in html
+    playing = way_track.way_html(observation(_way_state([-1, -1]), 0), {}, NAMES)
+    assert "opens when" in playing and "did not open" not in playing
+
+
 def test_phone_track_wraps_into_two_halves():
     wide, narrow = way_track.size(True), way_track.size(False)
     assert narrow[0] < wide[0] / 2 and narrow[1] > wide[1]

@@ -24,6 +24,8 @@ from .board import FILL, INK, PAWN_FIGURE, PAWN_FILL, SHIPS, _ring, _target_attr
 PREVIEW = N_("1912 The Way Back: the return track, ten spaces from the Pole back to the ship, "
              "opens when an explorer reaches the Pole after the rival has crossed the 85° "
              "parallel.")
+#: The preview's caption once a race ended with the return track never opened.
+NEVER_OPENED = N_("1912 The Way Back: the return track did not open in this race.")
 #: The dialog's own words (under its heading "1912 The Way Back", not repeating it).
 DIALOG_OPENS = N_("Each explorer's return track leads ten spaces from the Pole back to their "
                   "ship. The way back opens when an explorer reaches the Pole after the rival "
@@ -212,14 +214,16 @@ def way_html(obs: dict[str, Any], legal: dict[str, str], names: tuple[str, str],
              wide: bool = True) -> str:
     """The return-track panel shown under the board when the module is on ("" if off):
     full size once the way back has begun, a small preview before (a button beside it
-    opens it at a readable size: ``way_dialog_html``)."""
+    opens it at a readable size: ``way_dialog_html``); after a race that ended before
+    it opened, the preview says so instead of when it opens."""
     if not obs["options"].get("way_back"):
         return ""
     if begun(obs):
         caption = escape(_(STEP_HOW))
         extra = " aside" if drawn_aside(obs) == "way" else ""
     else:
-        caption = (f'{escape(_(PREVIEW))} <button type="button" class="tool" data-act="open-way"'
+        words = _(NEVER_OPENED if obs.get("outcome") else PREVIEW)
+        caption = (f'{escape(words)} <button type="button" class="tool" data-act="open-way"'
                    f' data-testid="way-open">{escape(_("Enlarge"))}</button>')
         extra = " preview"
     return (f'<section class="way{extra}" data-testid="way-track"'
