@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 
 import pytest
 
@@ -321,6 +322,24 @@ def test_the_hint_box_says_the_move_in_words():
     html = hint.html()
     assert 'data-hint-action="take"' in html
     assert "Take the rightmost card of the row" in html and 'data-act="hint-close"' in html
+
+
+def test_the_hint_boxs_button_is_not_mistaken_for_part_of_a_suggestion_to_hide_a_card():
+    """Food Depots: the hint "Hide green Good Weather face down on a food depot" stood
+    beside the box's own button "Hide" (a playtester): the button says Close, and its
+    label names what it closes."""
+    game = Game(Options(depots=True), 3)
+    while not any(a.verb == "stash" for a in game.legal_actions()):
+        game.push(game.legal_actions()[0])        # (each player picks a second depot)
+    stash = next(a for a in game.legal_actions() if a.verb == "stash")
+    hint = Hint((1,), game.to_move(), Search(iter([stash])))
+    hint.search.step()
+    hint.marks = hint_marks(game.observation(game.to_move()), stash)
+    html = hint.html()
+    assert "Hide " in html and "face down" in html                  # the suggestion
+    button = re.search(r'<button[^>]*data-testid="hint-close"[^>]*>([^<]*)</button>', html)
+    assert button and button.group(1) == "Close"
+    assert 'aria-label="Close the suggestion"' in button.group(0)
 
 
 def test_a_hint_to_freeze_says_why():

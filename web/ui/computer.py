@@ -218,7 +218,8 @@ class Hint:
                 f'<span class="hint-say"><b>{escape(_("Suggestion:"))}</b>'
                 f' {escape(action_text(action, self.player))}.{how}</span>'
                 f' <button type="button" class="act quiet" data-act="hint-close"'
-                f' data-testid="hint-close">{escape(_("Hide"))}</button></p>')
+                f' data-testid="hint-close" aria-label="{escape(_("Close the suggestion"))}">'
+                f'{escape(_("Close"))}</button></p>')
 
 
 def move_marks(before: dict[str, Any], after: dict[str, Any], action: Action, player: int) -> Marks:
