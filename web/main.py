@@ -232,6 +232,18 @@ class Page(Restoring):
             self.notice(texts.forced_notices(self.session.labels, self.session.forced_by(forced),
                                              self.session.alone_at_screen()), brief=True)
 
+    def after_host_move(self, forced: list[Action]) -> None:
+        """The guest's page: a new position came from the host. A notice about an earlier
+        move goes (a rematch's "you are Scott this time" stayed for the whole game), and
+        the moves the host's page played for this player (``forced``) are told, as the
+        host's page tells its own."""
+        self.notice("")
+        if forced:
+            seat = self.session.viewer
+            self.notice(texts.forced_notices(self.session.labels,
+                                             [(seat, action, False) for action in forced],
+                                             seat), brief=True)
+
     def start_from_dialog(self, session: Session, before=None, after=None,
                           record: bool = False) -> None:
         """Start the dialog's game, after asking when it would end a game in progress
@@ -298,6 +310,7 @@ class Page(Restoring):
             self.ask(question, lambda: self.play(action, True))
             return
         if self.guest:  # the host plays it; its answer (in a few ms) redraws the page
+            self.notice("")
             self.session.play(action)
             document.body.dataset.busy = "true"
             return

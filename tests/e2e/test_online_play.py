@@ -582,6 +582,10 @@ def test_a_rematch_the_host_starts_is_told_on_both_pages(new_page, rejoined):
     expect(guest.get_by_test_id("notice")).to_have_text(
         "Ada started a rematch: a new race begins, and you are Amundsen this time.")
     play_moves(host, guest, moves=2)
+    # The word goes with the first moves, on the guest's page too (there it stayed for
+    # more than ten turns in place of the rival's latest turn: a phone playtest).
+    expect(host.get_by_test_id("notice")).to_be_hidden()
+    expect(guest.get_by_test_id("notice")).to_be_hidden()
     assert host.page_errors == [] and guest.page_errors == []
 
 

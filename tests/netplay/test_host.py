@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from core import Game, Options
+from core.actions import TAKE1
 from core.game import new_seed
 from online.guest import GuestTable
 from online.host import Host
@@ -463,3 +464,37 @@ def test_only_false_turns_the_guests_hints_off(value):
     assert GuestSession(table, lambda text: True).hints is True
     kept = {**table.to_save(), "hints": value}
     assert kept_view(GuestTable.restored(json.loads(json.dumps(kept)))).hints is True
+
+def test_the_guests_moves_the_host_played_for_it_are_named_in_the_next_sync():
+    """The host's page plays a move nobody has a choice about at once (an empty hand can
+    only take the row's rightmost card); its own page said so, while the guest, whose
+    move it was, saw only the move in the log and took it for a ghost move (an online
+    playtest). The next sync names it, for the guest's page to tell; a first sync names
+    none (old news), and a missing or malformed list is read as none."""
+    host = _host(Options(), seed=7)
+    guest = GuestTable(GUEST)
+    for text in _hello(host):
+        guest.receive(text)
+    assert guest.forced == []
+    session, game = host.session, host.session.game
+    game.state.hands[GUEST].clear()
+    game.state.secret[GUEST].clear()
+    session.play(race_policy(game))                 # the host's move...
+    assert game.legal_actions() == [TAKE1]
+    assert session.play_forced() == [TAKE1]         # ...and the guest's only one
+    update = [parse(t) for t in host.update()]
+    assert update[-1]["forced"] == ["take"]
+    for message in update:
+        guest.receive(json.dumps(message))
+    assert guest.forced == [TAKE1] and guest.observation(GUEST) == game.observation(GUEST)
+    session.play(race_policy(game))                 # a move the host chose: nothing forced
+    for text in host.update():
+        guest.receive(text)
+    assert guest.forced == []
+    good = parse(host.syncs()[-1])
+    for forced in (None, "take", ["fly"], [3], ["take"] * 13):
+        message = {**good, "forced": forced} if forced is not None else \
+            {k: v for k, v in good.items() if k != "forced"}
+        again = GuestTable(GUEST)
+        assert again.receive(json.dumps(message)) == "sync" and again.forced == []
+        assert again.observation(GUEST) == game.observation(GUEST)

@@ -8,7 +8,7 @@ from typing import Any
 from core.actions import Action, NotationError
 from core.outcome import Outcome
 
-from .protocol import ProtocolError, build, parse
+from .protocol import FORCED_TOLD, ProtocolError, build, parse
 
 #: The version of ``GuestTable.to_save``'s layout.
 VIEW_VERSION = 1
@@ -27,6 +27,7 @@ class GuestTable:
         self.legal: list[Action] = []
         self.log: list = []
         self.turns: list[tuple[int, int, int]] = []  # where each turn begins in the log
+        self.forced: list[Action] = []  # this seat's moves the host played for it, lately
         self.record: dict | None = None
         self.paused = False
         self.hints = True  # the Hint button is offered (the host's welcome says)
@@ -74,6 +75,7 @@ class GuestTable:
         obs["log"] = list(self.log)
         self.obs, self.state, self.paused = obs, message["state"], message["paused"]
         self.moves, self.legal = message["moves"], legal
+        self.forced = _forced(message.get("forced"))
 
     def _take_log(self, since: int, message: dict) -> None:
         """The log's events from ``since`` on, and where the turns among them begin
@@ -167,3 +169,14 @@ def hints_on(data: dict) -> bool:
     """Whether a welcome (or a kept view) offers hints: only ``false`` turns them off (a
     host's page from before hints could be turned off sends none)."""
     return data.get("hints") is not False
+
+
+def _forced(texts: Any) -> list[Action]:
+    """A sync's ``forced`` (optional: the guest's moves the host played for it since the
+    last position, in notation); missing or malformed, none."""
+    if not isinstance(texts, list) or len(texts) > FORCED_TOLD:
+        return []
+    try:
+        return [Action.parse(text) for text in texts]
+    except (NotationError, TypeError):
+        return []

@@ -15,7 +15,7 @@ from core.actions import Action, NotationError
 from ui.seats import NAME_LIMIT, RemoteSeat, clean_name
 from ui.session import Session
 
-from .protocol import MAX_BYTES, ProtocolError, build, parse
+from .protocol import FORCED_TOLD, MAX_BYTES, ProtocolError, build, parse
 
 #: The longest name text a hello may carry (the page keeps its first NAME_LIMIT letters).
 NAME_TEXT = 4 * NAME_LIMIT
@@ -114,6 +114,16 @@ class Host:
         return self.syncs()
 
     # -- outgoing ----------------------------------------------------------------------------
+    def forced_since(self) -> list[str]:
+        """The guest's moves the host's page played for it (one choice each) since the
+        position last sent, so that the guest's page tells them as the host's does (none
+        on a first sync: a whole game's would be old news)."""
+        if self.sent_moves < 0:
+            return []
+        game, forced = self.session.game, self.session.forced
+        return [str(game.actions[i]) for i in range(self.sent_moves, len(game.actions))
+                if i < len(forced) and forced[i] and game.actors[i] == self.guest][-FORCED_TOLD:]
+
     def update(self) -> list[str]:
         """After a move on the host's side: what the guest needs (the new log events only;
         nothing when the guest has this position already)."""
@@ -147,6 +157,7 @@ class Host:
             out.append(build("sync", state=self.state_id, moves=len(game.actions), observation=obs,
                              legal=legal if last else [], since=start, events=events,
                              turns=[turns[i] for i in sorted(turns) if start <= i < end],
+                             forced=self.forced_since() if last else [],
                              paused=self.paused, more=not last))
             start += len(events)
             if last:

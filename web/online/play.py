@@ -332,7 +332,7 @@ class OnlinePlay:
 
     def _guest_message(self, text: str) -> None:
         table = self.table
-        before = table.session_id
+        before, moves = table.session_id, table.moves
         kind = table.receive(text)
         if kind == "ping":
             self.send(build("pong", t=parse(text)["t"]))
@@ -348,6 +348,8 @@ class OnlinePlay:
                 self.page.start_guest(self.guest)
             else:  # joined again to the game shown: the next new game is a rematch
                 self.answered = False
+                if table.moves != moves:  # a move: a notice about an earlier one goes
+                    self.page.after_host_move(table.forced)
                 self.page.render()
             self.keep_view()
         elif kind == "result" and self.guest:

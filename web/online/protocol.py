@@ -9,6 +9,8 @@ from ui.json_text import nesting
 VERSION = 1
 MAX_BYTES = 16 * 1024
 MAX_DEPTH = 8
+#: The most moves played for the guest (one choice each) a ``sync``'s ``forced`` lists.
+FORCED_TOLD = 12
 FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "welcome": {"session": str, "seat": int, "names": list},
     "hello": {"session": str, "secret": str},
