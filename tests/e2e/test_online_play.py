@@ -201,9 +201,12 @@ def test_wrong_truncated_and_mixed_codes_get_a_message_that_says_what_to_do(new_
     host.get_by_test_id("online-connect").click()
     host.get_by_test_id("online-error").wait_for(state="visible")
     assert "not the right kind" in host.get_by_test_id("online-error").inner_text()
-    # the link works as well as the code
-    answer = paste_invitation(guest, host.get_by_test_id("online-link").input_value())
-    paste_answer(host, guest, answer)
+    # the link works as well as the code, even inside a whole chat message (it was
+    # refused as a code with a wrong character: a French playtest)
+    message = ("Salut ! Voici le lien pour jouer : "
+               f"{host.get_by_test_id('online-link').input_value()} à tout de suite")
+    answer = paste_invitation(guest, message)
+    paste_answer(host, guest, f"Here you are: {answer} (see you)")
 
 
 def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(new_page):

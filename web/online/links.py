@@ -2,9 +2,15 @@
 the ``#`` fragment, which a static host never receives."""
 from __future__ import annotations
 
+import re
+
 from .codec import ANSWER, OFFER
 
 PREFIX = {OFFER: "join", ANSWER: "answer"}
+#: A link's fragment anywhere in a text: its name and the code's characters (base32).
+_FRAGMENT = re.compile(r"#(join|answer)=([A-Za-z2-7]+)")
+#: A code standing among other words: a run of base32 characters no word is as long as.
+_LONE_CODE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z2-7]{32,}(?![A-Za-z0-9])")
 
 
 def link(page_url: str, kind: str, code: str) -> str:
@@ -19,3 +25,19 @@ def code_in_fragment(fragment: str) -> tuple[str, str] | None:
         if sep and name == prefix and code:
             return kind, code
     return None
+
+
+def code_in_text(text: str) -> tuple[str, str]:
+    """(kind, code) of what a player pasted: a code, a whole link, or either inside a chat
+    message ("Here's the link: https://…#join=… see you!"); kind is "" for a plain code.
+    A text that holds no such thing comes back whole (the code's reader says what is
+    wrong with it); a code broken by spaces or lines is kept whole."""
+    text = str(text).strip()
+    linked = _FRAGMENT.search(text)
+    if linked:
+        kind = next(k for k, prefix in PREFIX.items() if prefix == linked.group(1))
+        return kind, linked.group(2)
+    if re.fullmatch(r"[A-Za-z2-7\s]*", text):
+        return "", text
+    lone = _LONE_CODE.findall(text)
+    return ("", lone[0]) if len(lone) == 1 else ("", text)

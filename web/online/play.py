@@ -38,16 +38,6 @@ def _now_minutes() -> int:
     return int(time.time() // 60)
 
 
-def _code_of(text: str) -> tuple[str, str]:
-    """(kind, code) from a pasted code or a whole invitation link ("" kind: plain code)."""
-    text = text.strip()
-    if "#" in text:
-        found = links.code_in_fragment(text.split("#", 1)[1])
-        if found:
-            return found
-    return "", text
-
-
 async def _load_script(url: str) -> None:
     """Load a page script once (rtc.js, qr.js) and wait for it."""
     if document.querySelector(f'script[data-src="{url}"]'):
@@ -161,7 +151,7 @@ class OnlinePlay:
         asyncio.ensure_future(self._accept(self.dialog.pasted(True)))
 
     async def _accept(self, text: str) -> None:
-        kind, code = _code_of(text)
+        code = links.code_in_text(text)[1]
         try:
             if not code:
                 raise codec.CodeError("empty")
@@ -202,7 +192,7 @@ class OnlinePlay:
         asyncio.ensure_future(self._answer(self.dialog.pasted(False)))
 
     async def _answer(self, text: str) -> None:
-        kind, code = _code_of(text)
+        code = links.code_in_text(text)[1]
         try:
             if not code:
                 raise codec.CodeError("empty")
