@@ -95,7 +95,7 @@ class Page(Restoring):
         self.clicked_on: tuple = ()  # the position the last click was made on
         self.dimmed_notice = ""  # the last word on why a dimmed hand card did nothing
         self.narrow = window.matchMedia(NARROW_QUERY)
-        self.dialog = NewGameDialog(self.start_from_dialog)
+        self.dialog = NewGameDialog(self.start_from_dialog, lambda: self.settings.stun)
         self.replay = ReplayControls(self)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
                          create_proxy(lambda event: self.render()),
@@ -257,6 +257,8 @@ class Page(Restoring):
         def go() -> None:
             if before is not None:
                 before()
+            if session.remote_seat() is not None:  # (before the invitation is made)
+                self.use_stun(self.dialog.across())
             self.start(session)
             if after is not None:
                 after()
@@ -281,6 +283,12 @@ class Page(Restoring):
         self.computer.pace_ms = self.pace_ms()
         if self.session is not None:
             self.session.cover_always = self.settings.cover_always
+
+    def use_stun(self, on: bool) -> None:
+        """The online dialogs' "Play across the internet": the settings' own choice."""
+        if on != self.settings.stun:
+            self.settings = self.settings.updated({"stun": on})
+            storage_call("setItem", SETTINGS_KEY, self.settings.to_json())
 
     async def use_language(self, lang: str) -> None:
         """Speak ``lang`` from now on: the page's fixed texts (boot.js), the catalogs and

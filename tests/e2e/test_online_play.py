@@ -698,3 +698,42 @@ def test_a_guest_whose_host_left_starts_a_new_game_without_being_asked_to_end_th
     own = saved(guest)
     assert "Cy" in [seat["name"] for seat in own["seats"]] and not own["record"]["actions"]
     assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_play_across_the_internet_is_offered_where_an_online_game_begins(new_page):
+    """A friend on another network needs "Play across the internet" on both devices, and
+    only the Settings and a folded "How does this work?" said so: a newcomer inviting a
+    friend at another home would just fail to connect (an online playtest). The box is
+    offered where each side begins (the host's new-game dialog, the guest's Join), ticked
+    as the settings say, and what is chosen there is the settings' choice."""
+    host, guest = _pages(new_page)
+    stun = "() => JSON.parse(localStorage.getItem('avs1911.settings') || '{}').stun === true"
+    open_join(guest)
+    box = guest.get_by_test_id("online-stun")
+    expect(box).to_be_visible()
+    expect(box).not_to_be_checked()
+    box.check()
+    guest.get_by_test_id("online-offer-in").fill("not a code")
+    guest.get_by_test_id("online-join").click()
+    expect(guest.get_by_test_id("online-error")).to_contain_text("not right")
+    assert guest.evaluate(stun)
+    guest.get_by_test_id("online-close").click()
+    guest.get_by_test_id("settings-open").click()
+    expect(guest.get_by_test_id("set-stun")).to_be_checked()
+    guest.keyboard.press("Escape")
+    # The host: only the online choice shows it; ticked there, the game saves it too.
+    host.goto("index.html")
+    wait_ready(host)
+    open_new_game(host, "hotseat")
+    expect(host.get_by_test_id("ng-stun")).to_be_hidden()
+    open_new_game(host, "online")
+    expect(host.get_by_test_id("ng-stun")).to_be_visible()
+    expect(host.get_by_test_id("ng-stun")).not_to_be_checked()
+    host.get_by_test_id("ng-stun").check()
+    host.get_by_test_id("ng-start").click()
+    host.get_by_test_id("online-dialog").wait_for(state="visible")
+    assert host.evaluate(stun)
+    # Opened again, the guest's Join offers it ticked (the settings remember it).
+    open_join(guest)
+    expect(guest.get_by_test_id("online-stun")).to_be_checked()
+    assert host.page_errors == [] and guest.page_errors == []

@@ -18,9 +18,12 @@ class InviteDialog:
     def __init__(self) -> None:
         self.box = _el("online")
 
-    def open(self, host: bool, status: str = "", pasted: str = "", name: str = "") -> None:
+    def open(self, host: bool, status: str = "", pasted: str = "", name: str = "",
+             across: bool = False) -> None:
         """Show the host's parts or the guest's (``name``: the guest's name, kept from its
-        last game)."""
+        last game; ``across``: the settings' "Play across the internet", offered beside
+        Join)."""
+        _el("online-stun").checked = across
         for node in self.box.querySelectorAll(".for-host"):
             node.hidden = not host
         for node in self.box.querySelectorAll(".for-guest"):
@@ -64,6 +67,10 @@ class InviteDialog:
     def error(self, text: str) -> None:
         box = _el("online-error")
         box.textContent, box.hidden = text, not text
+
+    def across(self) -> bool:
+        """Whether the guest ticked "Play across the internet"."""
+        return bool(_el("online-stun").checked)
 
     def pasted(self, host: bool) -> str:
         return str(_el("online-answer-in" if host else "online-offer-in").value)

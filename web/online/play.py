@@ -184,11 +184,13 @@ class OnlinePlay:
     # -- joining -----------------------------------------------------------------------------
     def open_join(self, pasted: str = "", status: str = "") -> None:
         name = guest_memory().get("name")
-        self.dialog.open(False, status, pasted, name if isinstance(name, str) else "")
+        self.dialog.open(False, status, pasted, name if isinstance(name, str) else "",
+                         self.page.settings.stun)
         if pasted:
             self.join()
 
     def join(self) -> None:
+        self.page.use_stun(self.dialog.across())  # (before the answer is made)
         asyncio.ensure_future(self._answer(self.dialog.pasted(False)))
 
     async def _answer(self, text: str) -> None:

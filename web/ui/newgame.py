@@ -50,8 +50,11 @@ class FormError(ValueError):
 
 
 class NewGameDialog:
-    def __init__(self, on_start: Callable[[Session], None]) -> None:
-        self.on_start = on_start
+    def __init__(self, on_start: Callable[[Session], None],
+                 across: Callable[[], bool] = lambda: False) -> None:
+        """``across()``: the settings' "Play across the internet", which the dialog's
+        online part offers too (ticked or not as the settings say, each time it opens)."""
+        self.on_start, self.settings_across = on_start, across
         self.dialog = document.getElementById("new-game")
         self.form = document.getElementById("new-game-form")
         self.levels = computer_levels()
@@ -97,6 +100,7 @@ class NewGameDialog:
     def open(self, session: Session | None) -> None:
         """Show the dialog, pre-filled from the current session if any (a guest's too:
         its own name first, the friend as the online rival)."""
+        self.field("stun").checked = self.settings_across()
         if session is not None:
             options = session.options
             for name in ("advanced", "patrons") + MODULES:
@@ -184,6 +188,10 @@ class NewGameDialog:
         session = Session.new(Options(**flags), (seats[0], seats[1]), seed)
         session.hints = self.hints()
         return session
+
+    def across(self) -> bool:
+        """Whether "Play across the internet" is ticked (online games)."""
+        return bool(self.field("stun").checked)
 
     def hints(self) -> bool:
         """Whether the Hints box is ticked."""
