@@ -266,7 +266,9 @@ class Page(Restoring):
         ended = self.guest and self.online is not None and self.online.left  # (by its host)
         if current is not None and not current.table.over and current.table.moves_played \
                 and not ended:
-            self.ask(texts.abandon(record), go)
+            online = ("guest" if self.guest else "host" if current.remote_seat() is not None
+                      else "")
+            self.ask(texts.abandon(record, online), go)
         else:
             go()
 

@@ -606,10 +606,12 @@ def test_a_game_the_host_starts_without_hints_has_no_hint_on_either_page(new_pag
         assert host.page_errors == [] and guest.page_errors == []
 
 
-def _leave_for_a_game_on_this_device(page) -> None:
-    """New game -> two players on this device -> Start, and yes, end the game in progress."""
+def _leave_for_a_game_on_this_device(page, warned: str = "") -> None:
+    """New game -> two players on this device -> Start, and yes, end the game in progress
+    (after the question's words say ``warned``)."""
     open_new_game(page, "hotseat")
     page.get_by_test_id("ng-start").click()
+    expect(page.get_by_test_id("confirm-dialog")).to_contain_text(warned)
     page.get_by_test_id("confirm-yes").click()
 
 
@@ -632,7 +634,10 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
     # a notice about the game left (as a rematch's "you are Scott this time") goes with it
     stays.evaluate("() => { const n = document.getElementById('notice');"
                    " n.textContent = 'A rematch begins.'; n.hidden = false; }")
-    _leave_for_a_game_on_this_device(leaves)
+    # the question says what becomes of the game: the host's is lost and the friend
+    # disconnected; the guest only leaves it, kept by the host's page (it said "lost")
+    _leave_for_a_game_on_this_device(leaves, "disconnected" if leaver == "host"
+                                     else "your friend's page keeps it")
     stays.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
     line = stays.get_by_test_id("online-state")
     if leaver == "host":

@@ -569,3 +569,15 @@ def test_two_pawns_on_spaces_of_one_number_stand_apart():
         svg = board.board_svg(obs, {}, ("Ada", "Bea"), wide=wide)
         xs = [float(x) for x in re.findall(r'data-testid="pawn-figure-\d" data-x="(-?\d+)"', svg)]
         assert xs == [board.space_xy(0, 5, wide)[0], board.space_xy(1, 6, wide)[0]]
+
+
+def test_a_new_game_over_an_online_one_says_what_becomes_of_it():
+    """A guest's New game said its game "will be lost (it cannot be resumed)", yet the
+    host's page keeps it and invited back, the guest found it again; nor did the host's
+    say that the friend would be disconnected (an online playtest)."""
+    from ui import texts
+    alone, host, guest = (texts.abandon(online=kind).detail for kind in ("", "host", "guest"))
+    assert "will be lost" in alone and "friend" not in alone
+    assert "will be lost" in host and "disconnected" in host
+    assert "will be lost" not in guest and "keeps it" in guest
+    assert texts.abandon(True, "guest").yes == "Open the record"

@@ -77,10 +77,15 @@ def undo_rivals_move(name: str) -> Question:
                     _("Take back {name}'s move").format(name=name))
 
 
-def abandon(record: bool = False) -> Question:
+def abandon(record: bool = False, online: str = "") -> Question:
     """The question asked before a new game replaces one in progress (``record``: a
-    pasted game record, to replay or play on, not a new game)."""
-    lost = _("The game in progress will be lost (it cannot be resumed afterwards).")
+    pasted game record, to replay or play on, not a new game; ``online``: "host" or
+    "guest" of an online game, whose host's page keeps it and whose guest only leaves)."""
+    lost = (_("You leave the online game in progress; your friend's page keeps it and can "
+              "invite you back to it.") if online == "guest"
+            else _("The online game in progress will be lost, and your friend's page "
+                   "disconnected (it cannot be resumed afterwards).") if online == "host"
+            else _("The game in progress will be lost (it cannot be resumed afterwards)."))
     if record:
         return Question(_("Open this game record?"), lost, _("Open the record"))
     return Question(_("Start a new game?"), lost, _("Start the new game"))
