@@ -191,7 +191,7 @@ def hotseat_save_after(game: Game, actions: int) -> dict:
     forced = [False] * len(game.actions)
     while len(game.actions) < actions:
         legal = game.legal_actions()
-        forced.append(len(legal) == 1)
+        forced.append(len(legal) == 1 and legal[0].verb != "freeze")
         game.push(legal[0] if len(legal) == 1 else race_policy(game))
     return Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), forced, viewer=None).to_save()
 

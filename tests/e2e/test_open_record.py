@@ -12,7 +12,7 @@ from core import Game, Options
 from tests.helpers import biased_choice
 
 from .conftest import wait_ready
-from .page_driver import body, confirm_handoff, saved, saved_game
+from .page_driver import action_testid, body, confirm_handoff, saved, saved_game
 
 
 def _record(seed: int, options: Options, moves: int | None = None) -> dict:
@@ -162,11 +162,12 @@ def test_a_record_played_on_follows_the_dialogs_hints_box(page):
     assert page.console_errors == [], page.console_errors
 
 
-def test_a_freeze_the_page_plays_for_a_player_is_named_on_the_end_screen(page):
+def test_a_freeze_that_is_a_players_only_move_waits_for_them_and_is_named_at_the_end(page):
     """Rules, end of the game: with the deck out twice, a player who needs more cards than
     the row holds freezes both explorers. When that was a player's only move, the page
-    played it before they took the device, and the end screen said only "nobody wins"
-    (a hot-seat playtest): it now says who froze the race and that they had no choice."""
+    played it before they took the device and the race ended out of the blue (a hot-seat
+    and an online playtest): the page says it is all that is left and waits for the
+    player's press (and yes); the end screen then says who froze the race."""
     game, rng = Game(Options(), 0), random.Random(0)
     while not game.over:                     # any move but the freeze while there is one
         legal = game.legal_actions()
@@ -177,9 +178,15 @@ def test_a_freeze_the_page_plays_for_a_player_is_named_on_the_end_screen(page):
     page.goto("index.html")
     wait_ready(page)
     _paste(page, json.dumps(record))
-    expect(page.get_by_test_id("end-screen")).to_be_visible()    # Scott's freeze, played
+    confirm_handoff(page)
+    expect(page.get_by_test_id("end-screen")).to_be_hidden()
+    assert saved_game(page).outcome is None and body(page, "toMove") == "1"
+    expect(page.get_by_test_id("actions")).to_contain_text("Nothing else is possible")
+    page.get_by_test_id(action_testid(game.actions[-1])).click()
+    page.get_by_test_id("confirm-yes").click()
+    expect(page.get_by_test_id("end-screen")).to_be_visible()
     expect(page.get_by_test_id("end-outcome")).to_contain_text("nobody wins")
     expect(page.get_by_test_id("end-detail")).to_contain_text(   # (the record's 2nd player)
-        "Player 2's only move was to ask for more cards than the row held.")
+        "Player 2 asked for more cards than the row held.")
     assert saved_game(page).outcome is not None
     assert page.console_errors == [], page.console_errors

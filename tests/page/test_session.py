@@ -276,3 +276,21 @@ def test_a_default_name_typed_in_another_language_is_kept_as_the_default():
         assert kept_name("Player 1") == "Player 1" and kept_name("Joueur 2") == "Player 2"
     finally:
         i18n.set_language("en")
+
+
+def test_a_freeze_is_never_played_for_a_player_even_as_the_only_move():
+    """Rules, end of the game: with the deck out twice, a player who needs more cards than
+    the row holds freezes both explorers. The page played that move for a player who had
+    no other, and the race ended out of the blue (two playtests, one online): other
+    one-choice moves are still played, but the freeze waits for its player."""
+    game, rng = Game(Options(), 0), random.Random(0)
+    while True:                              # any move but the freeze while there is one
+        legal = game.legal_actions()
+        if [a.verb for a in legal] == ["freeze"]:
+            break
+        game.push(rng.choice([a for a in legal if a.verb != "freeze"] or legal))
+    session = Session(game, (LocalSeat("Ada"), LocalSeat("Bea")), [False] * len(game.actions),
+                      viewer=game.to_move())
+    assert session.play_forced() == [] and not game.over
+    session.play(game.legal_actions()[0])
+    assert str(game.outcome) == "frozen" and session.forced[-1] is False

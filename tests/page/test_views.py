@@ -358,11 +358,15 @@ def test_the_hint_line_never_points_at_a_take_that_a_full_hand_cannot_make():
     else:
         raise AssertionError("no full hand in this game")
     # No take at all (the second exhaustion): the line names the buttons when a freeze or
-    # a pass remains, and does not speak of the row.
+    # a pass remains beside cards to play; a freeze alone is said to be all that is left,
+    # and what it does (the page no longer plays it for the player: two playtests).
     obs = game.observation(game.to_move())
-    freeze_only = Selection(obs, [Action.parse("freeze")])
-    assert texts.hint_text(obs, freeze_only, False) == (
+    freeze_or_play = Selection(obs, [Action.parse("freeze"), legal[-1]])
+    assert texts.hint_text(obs, freeze_or_play, False) == (
         "Select hand cards to play, or choose a button.")
+    freeze_only = Selection(obs, [Action.parse("freeze")])
+    assert texts.hint_text(obs, freeze_only, False).startswith("Nothing else is possible")
+    assert "nobody wins" in texts.hint_text(obs, freeze_only, False)
 
 
 def test_the_com_button_says_which_way_and_where_it_moves():

@@ -155,12 +155,14 @@ class Session:
         self.forced.append(forced)
 
     def play_forced(self) -> list[Action]:
-        """Play every move a human has no choice about (exactly one legal action)."""
+        """Play every move a human has no choice about (exactly one legal action), but a
+        freeze: the move that ends the race is the player's to make, even when it is the
+        only one (played for them, it ended the game out of the blue: two playtests)."""
         played: list[Action] = []
         while len(played) < FORCED_CHAIN_LIMIT and not self.game.over:
             mover = self.game.to_move()
             legal = self.game.legal_actions()
-            if self.is_computer(mover) or len(legal) != 1:
+            if self.is_computer(mover) or len(legal) != 1 or legal[0].verb == "freeze":
                 break
             self.play(legal[0], forced=True)
             played.append(legal[0])

@@ -130,6 +130,10 @@ def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
     if obs["pending"]:
         return views.decision_hint(obs)
     if not sel.chosen:
+        if [a.verb for a in sel.legal] == ["freeze"]:
+            return _("Nothing else is possible: the row cannot give you the cards you could "
+                     "take, and no card of yours can be played. Freezing ends the race, and "
+                     "nobody wins.")
         takes = [a for a in sel.legal if a.verb == "take"]
         if any(a.verb == "back" for a in sel.legal):  # (lost: the way back to the route)
             if takes:
