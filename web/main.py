@@ -742,10 +742,10 @@ class Page(Restoring):
         if el("end").open:
             return
         el("end-outcome").textContent = texts.end_text(s.table)
-        forced = getattr(s, "forced", None)  # (a guest's page: its host plays forced moves)
+        # (a guest's page keeps no forced flags: its host never plays a freeze for it)
+        forced = getattr(s, "forced", None)
         el("end-detail").textContent = texts.end_detail(
-            s.table, s.names, s.viewer, s.hot_seat,
-            forced_end=None if forced is None else bool(forced and forced[-1]))
+            s.table, s.names, s.viewer, s.hot_seat, forced_end=bool(forced and forced[-1]))
         el("end-summary").innerHTML = "".join(
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))

@@ -257,13 +257,13 @@ def end_text(table: Table) -> str:
 
 
 def end_detail(table: Table, names: Sequence[str], viewer: int | None,
-               shared: bool = True, forced_end: bool | None = False) -> str:
+               shared: bool = True, forced_end: bool = False) -> str:
     """The end screen's line under the outcome: congratulations and the race's length
     (the number of the last turn heading in the log, and in rounds). On a screen of one player only
     (``shared`` False: against the computer, online) the loser is not congratulated on
     the winner's behalf: the line says who won. A frozen race says who froze it, and
-    (``forced_end``: the page played it, the only move left) that they had no choice
-    (None: not known here, an online guest's page, whose host plays forced moves)."""
+    (``forced_end``: the page played it, the only move left, as pages before 3b867b9
+    did; a saved game of then may end so) that they had no choice."""
     winner = Outcome.from_word(table.outcome).winner if table.outcome else None
     obs = table.observation(viewer)
     if winner is None:
@@ -284,15 +284,13 @@ def end_detail(table: Table, names: Sequence[str], viewer: int | None,
     return f"{detail} {lasted}".strip()
 
 
-def _froze_line(obs: dict[str, Any], names: Sequence[str], forced: bool | None) -> str:
+def _froze_line(obs: dict[str, Any], names: Sequence[str], forced: bool) -> str:
     """Who asked for more cards than the row held (a frozen race's last move); a move the
     page played for them, the only one left, ended the race before they saw it."""
     who = next((player for kind, player, *_rest in reversed(obs.get("log") or [])
                 if kind == "freeze"), None)
     if who not in (0, 1):
         return ""
-    if forced is None:
-        return _("The race froze on {name}'s move.").format(name=names[who])
     if forced:
         return _("{name}'s only move was to ask for more cards than the row held.").format(
             name=names[who])
