@@ -17,18 +17,17 @@ def test_answer_links_and_other_fragments():
 def test_a_code_or_link_is_found_inside_a_pasted_chat_message():
     """A friend's whole chat message pasted ("Salut ! Voici le lien pour jouer : <link> à
     tout de suite") was refused as a code with a wrong character (a French playtest): the
-    link, or a code standing alone among the words, is taken out of it."""
+    link's code, or a code standing alone among the words, is taken out of it."""
     code = "AEBAGBAFAYDQQCIKBMGA2DQPCAIREEYUCULBOGAZDINRYHI6D4QCAIQEAQCAIQEA"
     url = link("https://example.org/avs/index.html", OFFER, code)
-    assert code_in_text(f"Salut ! Voici le lien pour jouer : {url} à tout de suite") == (
-        OFFER, code)
-    assert code_in_text(f"{url}\n") == (OFFER, code)
+    assert code_in_text(f"Salut ! Voici le lien pour jouer : {url} à tout de suite") == code
+    assert code_in_text(f"{url}\n") == code
     answer = link("http://127.0.0.1:8000/index.html", ANSWER, code.lower())
-    assert code_in_text(f"ok: {answer}. Bye") == (ANSWER, code.lower())
-    assert code_in_text(f"Here is my answer: {code} (copied)") == ("", code)
+    assert code_in_text(f"ok: {answer}. Bye") == code.lower()
+    assert code_in_text(f"Here is my answer: {code} (copied)") == code
     # A plain code keeps its spaces and line breaks (its reader ignores them)...
     broken = f" {code[:30]}\n{code[30:]} "
-    assert code_in_text(broken) == ("", broken.strip())
+    assert code_in_text(broken) == broken.strip()
     # ...and a text with no code, or two, comes back whole for the reader to refuse.
-    assert code_in_text("bonjour à tous") == ("", "bonjour à tous")
-    assert code_in_text(f"{code} or {code[::-1]}") == ("", f"{code} or {code[::-1]}")
+    assert code_in_text("bonjour à tous") == "bonjour à tous"
+    assert code_in_text(f"{code} or {code[::-1]}") == f"{code} or {code[::-1]}"

@@ -27,17 +27,16 @@ def code_in_fragment(fragment: str) -> tuple[str, str] | None:
     return None
 
 
-def code_in_text(text: str) -> tuple[str, str]:
-    """(kind, code) of what a player pasted: a code, a whole link, or either inside a chat
-    message ("Here's the link: https://…#join=… see you!"); kind is "" for a plain code.
-    A text that holds no such thing comes back whole (the code's reader says what is
-    wrong with it); a code broken by spaces or lines is kept whole."""
+def code_in_text(text: str) -> str:
+    """The code in what a player pasted: a code, a whole link, or either inside a chat
+    message ("Here's the link: https://…#join=… see you!"). A text that holds no such
+    thing comes back whole (the code's reader says what is wrong with it); a code broken
+    by spaces or lines is kept whole."""
     text = str(text).strip()
     linked = _FRAGMENT.search(text)
     if linked:
-        kind = next(k for k, prefix in PREFIX.items() if prefix == linked.group(1))
-        return kind, linked.group(2)
+        return linked.group(2)
     if re.fullmatch(r"[A-Za-z2-7\s]*", text):
-        return "", text
+        return text
     lone = _LONE_CODE.findall(text)
-    return ("", lone[0]) if len(lone) == 1 else ("", text)
+    return lone[0] if len(lone) == 1 else text

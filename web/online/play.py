@@ -151,7 +151,7 @@ class OnlinePlay:
         asyncio.ensure_future(self._accept(self.dialog.pasted(True)))
 
     async def _accept(self, text: str) -> None:
-        code = links.code_in_text(text)[1]
+        code = links.code_in_text(text)
         try:
             if not code:
                 raise codec.CodeError("empty")
@@ -194,7 +194,7 @@ class OnlinePlay:
         asyncio.ensure_future(self._answer(self.dialog.pasted(False)))
 
     async def _answer(self, text: str) -> None:
-        code = links.code_in_text(text)[1]
+        code = links.code_in_text(text)
         try:
             if not code:
                 raise codec.CodeError("empty")
