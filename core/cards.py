@@ -43,7 +43,7 @@ ANIMAL, SLED, STORM, CAMP_ICON, SHIP_ICON = "animal", "sled", "storm", "camp", "
 KIND_NAMES = {
     DOG: N_("Greenland Dog"), HORSE: N_("Mongolian Horse"), ADVANCE: N_("Advance"),
     BLIZZARD: N_("Blizzard"), CREVASSE: N_("Crevasse"), SUPPLIES: N_("Drop Supplies"),
-    SACRIFICE: N_("Sacrifice"), WEATHER: N_("Good Weather"), COM: N_("Com"),
+    SACRIFICE: N_("Sacrifice"), WEATHER: N_("Good Weather"), COM: N_("Compass"),
     LOSS: N_("Equipment Loss"), CAMP: N_("Camp"), FRAM: N_("Fram"), NOVA: N_("Terra Nova"),
 }
 

@@ -33,11 +33,11 @@ ACTION_TEXTS = {
     "effect.weather": N_("Use Good Weather to draw the top card of the deck"),
     "effect.none": N_("Use no discard effect"),
     "pole": N_("Reach the South Pole with {cards}"),
-    "com": N_("Play a Com card"),
+    "com": N_("Play a Compass card"),
     # TRANSLATORS: {end} is "to space 5".
-    "com.forward": N_("Play a Com card and move forward {end}"),
+    "com.forward": N_("Play a Compass card and move forward {end}"),
     # TRANSLATORS: {end} is "to space 5".
-    "com.back": N_("Play a Com card and move back {end}"),
+    "com.back": N_("Play a Compass card and move back {end}"),
     "loss": N_("Play Equipment Loss in front of {rival}"),
     "attack.pair": N_("Send {rival} off the route with {cards}"),
     "attack": N_("Push {rival} back one ? space with {cards}"),
@@ -64,9 +64,9 @@ EVENT_TEXTS = {
     # TRANSLATORS: {start} is "from the ship" or "from space 3", {end} "to space 5".
     "advance": N_("{who} advances {start} {end} with {cards}."),
     # TRANSLATORS: {end} is "to space 5" (or "to the ship").
-    "com": N_("{who} plays a Com and moves forward {end}."),
+    "com": N_("{who} plays a Compass and moves forward {end}."),
     # TRANSLATORS: {end} is "to space 5" (or "to the ship").
-    "com.back": N_("{who} plays a Com and moves back {end}."),
+    "com.back": N_("{who} plays a Compass and moves back {end}."),
     "pole": N_("{who} reaches the South Pole with {cards}!"),
     "loss": N_("{who} lays Equipment Loss in front of {rival}: hand limit {limit}."),
     "lost": N_("{rival} sends {who} off the route with {cards}: {who} is lost behind space "
@@ -149,7 +149,7 @@ def cards_text(cards: list | tuple) -> str:
         return _("nothing")
     if len(names) == 1:
         return names[0]
-    # TRANSLATORS: the end of a list of cards: "red Advance, Com and green Blizzard".
+    # TRANSLATORS: the end of a list of cards: "red Advance, Compass and green Blizzard".
     return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 

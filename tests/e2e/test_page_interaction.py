@@ -77,7 +77,7 @@ def test_a_com_cannot_be_selected_together_with_a_discard(page):
     assert page.locator('[data-testid^="row-card-"][data-legal="true"]').count() == 0
     assert page.get_by_test_id("pawn-0").get_attribute("data-legal") == "true"
     assert page.get_by_test_id(f"action-com-{CODE[com]}").inner_text() == (
-        "Play a Com card and move forward to space 1")      # from the ship: forward
+        "Play a Compass card and move forward to space 1")      # from the ship: forward
 
     # Unselect (the word on the dimmed card goes: it spoke of that selection); select the
     # discardable card: the Com is no longer selectable.

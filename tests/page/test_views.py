@@ -193,12 +193,12 @@ def test_a_board_button_names_its_space_once():
     from core import i18n
     obs = _game().observation(0)
     moves = {"space-0-3": "Put the second food depot on space 3",
-             "space-1-1": "Play a Com card and move forward to space 12",
+             "space-1-1": "Play a Compass card and move forward to space 12",
              "space-0-6": "Advance 2 spaces with green Greenland Dog",
              "pole": "Reach the South Pole with blue Advance"}
     names = _names_of_targets(board.board_svg(obs, moves, ("Ada", "Bea")))
     assert names["space-0-3"] == "Put the second food depot on space 3 (yellow)"
-    assert names["space-1-1"] == ("Scott&#x27;s route, space 1, yellow: Play a Com card "
+    assert names["space-1-1"] == ("Scott&#x27;s route, space 1, yellow: Play a Compass card "
                                   "and move forward to space 12")      # (not its own space)
     assert names["space-0-6"] == ("Amundsen&#x27;s route, space 6, green: Advance 2 "
                                   "spaces with green Greenland Dog")
@@ -374,11 +374,11 @@ def test_the_com_button_says_which_way_and_where_it_moves():
 
     com = Action.parse("com Com1")
     obs = Game(Options(), 1).observation(0)
-    assert action_text(com, 0, obs) == "Play a Com card and move forward to space 1"
+    assert action_text(com, 0, obs) == "Play a Compass card and move forward to space 1"
     obs["pos"][0] = 9
-    assert action_text(com, 0, obs) == "Play a Com card and move forward to space 10"
+    assert action_text(com, 0, obs) == "Play a Compass card and move forward to space 10"
     obs["pos"][0] = 10
-    assert action_text(com, 0, obs) == "Play a Com card and move back to space 9"
+    assert action_text(com, 0, obs) == "Play a Compass card and move back to space 9"
 
 
 def test_once_the_race_is_over_no_card_is_marked_unseen():
@@ -583,3 +583,25 @@ def test_a_new_game_over_an_online_one_says_what_becomes_of_it():
     assert "will be lost" in host and "disconnected" in host
     assert "will be lost" not in guest and "keeps it" in guest
     assert texts.abandon(True, "guest").yes == "Open the record"
+
+
+def test_the_compass_is_called_so_in_english_on_its_face_in_the_log_and_the_buttons():
+    """The rulebook's "Com" (a compass) read as an unknown word to English players (a
+    playtester: "Scott takes Com."): English says Compass wherever a player reads it,
+    French Boussole; the notation keeps ``Com1`` (docs/notation.md)."""
+    from core import i18n
+    from core.cards import CARDS, kind_name
+    from core.describe import action_text, event_text
+
+    com = card_id("Com1")
+    face = card_html(com)
+    assert "Compass" in face and not re.search(r">\s*Com\s*<", face)
+    assert kind_name("Com") == "Compass" and CARDS[com].name == "Compass"
+    assert event_text(("take", 1, (com,), None)) == "Scott takes Compass."
+    assert action_text(Action.parse("com Com1"), 0).startswith("Play a Compass card")
+    assert str(Action.parse("com Com1")) == "com Com1"
+    i18n.set_language("fr")
+    try:
+        assert kind_name("Com") == "Boussole" and "Boussole" in card_html(com)
+    finally:
+        i18n.set_language("en")

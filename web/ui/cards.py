@@ -20,14 +20,14 @@ SHORT = {DOG: NC_("card face", "Dog"), HORSE: NC_("card face", "Horse"),
          ADVANCE: NC_("card face", "Advance"), BLIZZARD: NC_("card face", "Blizzard"),
          CREVASSE: NC_("card face", "Crevasse"), SUPPLIES: NC_("card face", "Supplies"),
          SACRIFICE: NC_("card face", "Sacrifice"), WEATHER: NC_("card face", "Weather"),
-         COM: NC_("card face", "Com"), LOSS: NC_("card face", "Loss"),
+         COM: NC_("card face", "Compass"), LOSS: NC_("card face", "Loss"),
          CAMP: NC_("card face", "Camp"), FRAM: NC_("card face", "Fram"),
          NOVA: NC_("card face", "Terra Nova")}
 #: The words in a card's corner tag.
 TAGS = {"wild": N_("wild"), "play": N_("play"), "discard": N_("discard"),
         "ship": N_("ship"),
         # (a word apart from "wild", an animal or patron of any colour, on the same hand)
-        # TRANSLATORS: 1912's tag on Com and Equipment Loss: pays one colour or one icon.
+        # TRANSLATORS: 1912's tag on Compass and Equipment Loss: pays one colour or one icon.
         "joker": N_("joker")}
 GLYPH = {DOG: "✱", HORSE: "✱", ADVANCE: "➜", BLIZZARD: "❄", CREVASSE: "▼",
          SUPPLIES: "✚", SACRIFICE: "✕", WEATHER: "☀", COM: "◎", LOSS: "⚠", CAMP: "⌂",

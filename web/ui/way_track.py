@@ -31,7 +31,7 @@ DIALOG_OPENS = N_("Each explorer's return track leads ten spaces from the Pole b
                   "ship. The way back opens when an explorer reaches the Pole after the rival "
                   "has crossed the 85° parallel.")
 STEP_HOW = N_("The way back: to move one space, pay the next space's colour and icon (two "
-              "cards, or one that has both; Com and Equipment Loss fit either).")
+              "cards, or one that has both; Compass and Equipment Loss fit either).")
 ICON_NAMES = cards.ICON_NAMES  # one table of icon names (ui.cards)
 R = 20                            # radius of a return space
 #: Where a pawn's feet stand from its space's centre: on the space's upper right edge,
