@@ -7,6 +7,7 @@ import re
 from .codec import ANSWER, OFFER
 
 PREFIX = {OFFER: "join", ANSWER: "answer"}
+_KIND = {prefix: kind for kind, prefix in PREFIX.items()}
 #: A link's fragment anywhere in a text: its name and the code's characters (base32).
 _FRAGMENT = re.compile(r"#(join|answer)=([A-Za-z2-7]+)")
 #: A code standing among other words: a run of base32 characters no word is as long as.
@@ -20,11 +21,8 @@ def link(page_url: str, kind: str, code: str) -> str:
 
 def code_in_fragment(fragment: str) -> tuple[str, str] | None:
     """(kind, code) of a ``#join=…`` or ``#answer=…`` fragment; None for anything else."""
-    name, sep, code = fragment.lstrip("#").partition("=")
-    for kind, prefix in PREFIX.items():
-        if sep and name == prefix and code:
-            return kind, code
-    return None
+    found = _FRAGMENT.fullmatch("#" + fragment.lstrip("#"))
+    return (_KIND[found.group(1)], found.group(2)) if found else None
 
 
 def code_in_text(text: str) -> str:
