@@ -185,6 +185,19 @@ def test_greedy_makes_a_far_advanced_rival_lost() -> None:
     assert _greedy_choice(state) == Action("attack", cs("Rb1 Yb1"))
 
 
+def test_greedy_lost_behind_space_1_goes_back_to_the_ship() -> None:
+    # Rulings, "While lost" and "Back to the Route": a lost explorer cannot advance; from
+    # L1 any coloured card takes it back to the ship. The easy level used to go on taking
+    # cards there (the race model counts L1 as the ship), lost for 8 to 15 of its turns.
+    state = build(hands=("Ra1 Gb2 Yc1 Bd1 Com1", "Ya1 Gb1 Ba2"), row="Ra2 Yb2 Gc2",
+                  pos=(0, 4), lost=(1, 0))
+    assert {a.verb for a in engine.legal_actions(state)} == {"take", "back"}
+    action = _greedy_choice(state)
+    assert action.verb == "back"
+    engine.apply(state, action, SeededChance(3))
+    assert not state.lost[0] and state.pos[0] == 0
+
+
 def test_greedy_does_not_spend_a_turn_hindering_a_rival_far_behind() -> None:
     # Amundsen on space 12 could send Scott (on space 4) off his route with two
     # Blizzards, but Scott is no threat in the race: he keeps racing instead.
@@ -292,10 +305,11 @@ def test_normal_keeps_racing_where_a_search_content_with_a_freeze_drains_the_dec
     # player may declare a take the row cannot satisfy, and nobody wins (a freeze).
     # Amundsen is two spaces behind with 29 cards left before that. The normal level's
     # search, told that a frozen game is worth one half, throws three cards away to take
-    # three (the deck empties sooner, the freeze comes closer) in most seeds; the normal
-    # level itself, which counts a game nobody wins as less (LEVELS), gives up only one
-    # card to take two in at least half of them (at 1000 iterations the search drains in
-    # 10 of 12 seeds, normal in 5 of 12; over seeds 1-40, 37 and 24).
+    # three (the deck empties sooner, the freeze comes closer) in nearly every seed; the
+    # normal level itself, which counts a game nobody wins as less (LEVELS), gives up only
+    # one card to take two in clearly more of them. Over seeds 1-40 (1000 iterations) the
+    # search drained in 40 and normal in 27 (37 and 24 before the easy level learnt to go
+    # back from behind space 1, which the roll-outs play); over 1-24, 24 and 15 (22 and 13).
     state = build(hands=("Gc1 Rc1 Rb2 Yd2", "Ya1 Gb2 Ga1"), row="Ra1 Yb2 Gh1",
                   discard="Com1 Ga2 Rb1 Bc2 Ya5 Ra5 Ga3 Bx1 Yw1 Gw1 Ra2 Ra4 Ba2 Ya4 Rh1",
                   pos=(3, 5), loss_on=0, exhaustions=1)
@@ -305,14 +319,13 @@ def test_normal_keeps_racing_where_a_search_content_with_a_freeze_drains_the_dec
     name, settings = LEVELS["normal"]
     assert settings["frozen_value"] < 0.5
     content_settings = dict(settings, frozen_value=0.5, budget_ms=None)
-    seeds = range(1, 13)
+    seeds = range(1, 25)
     content = [make_agent(name, s, **content_settings).choose(view, legal) for s in seeds]
     normal = [make_level("normal", s, fixed=True).choose(view, legal) for s in seeds]
-    assert content.count(drain) >= 9, [str(a) for a in content]
-    assert normal.count(drain) <= 6, [str(a) for a in normal]
+    assert content.count(drain) >= 21, [str(a) for a in content]
     race_on = Action("take", cs("Gc1"))  # keep three cards, take two
     assert all(a in (drain, race_on) for a in normal), [str(a) for a in normal]
-    assert content.count(drain) - normal.count(drain) >= 4
+    assert content.count(drain) - normal.count(drain) >= 5, [str(a) for a in normal]
 
 
 def test_a_frozen_game_is_worth_what_the_search_is_told() -> None:

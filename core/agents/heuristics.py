@@ -26,7 +26,7 @@ from ..modules.way_back import JOKER_KINDS, SHIP, meets
 from ..outcome import Outcome
 from ..rules import LOSS_HAND_LIMIT, TAKEN_FOR_DISCARDS, hand_limit
 from ..state import State
-from .race import progress, sigmoid, turns_for
+from .race import LOST_TURN_SPACES, progress, sigmoid, turns_for
 
 #: Worth of a hidden card (the average of what it might be).
 HIDDEN_CARD = 0.35
@@ -298,8 +298,12 @@ def _attack_score(view: View, action: Action) -> float:
 
 def _back_score(view: View, action: Action) -> float:
     me = view.me
-    target = back_to_route_target(me, view.lost[me], action.arg)
-    return (target or 0) - lost_progress(view.lost[me]) - view.card_value(action.cards[0]) + 0.3
+    k = view.lost[me]
+    target = back_to_route_target(me, k, action.arg) or 0
+    # Behind space 1 the race model puts a lost explorer at the ship (``race.progress``
+    # stops at 0), where going back leads; the gain is still what being lost costs.
+    stands = lost_progress(k) if k > 1 else -LOST_TURN_SPACES
+    return target - stands - view.card_value(action.cards[0]) + 0.3
 
 
 def _freeze_score(view: View, action: Action) -> float:

@@ -41,6 +41,8 @@ WAY_BACK_TURNS = 26.0
 WAY_BACK_CLOCK = 28.0
 #: Cards drawn from the deck per round (both players), as measured in play.
 DRAW_RATE = 2.0
+#: What getting lost costs, in route spaces, beside the way back to the route.
+LOST_TURN_SPACES = 1.5
 #: Spread (in turns) of the race estimate and of the clock estimate.
 RACE_SPREAD, CLOCK_SPREAD = 2.5, 2.0
 
@@ -49,7 +51,7 @@ def progress(pos: int, lost: int) -> float:
     """Route spaces covered; a lost explorer counts about where it will rejoin the route,
     less the turn that costs."""
     if lost:
-        return max(0.0, 3 * (lost - 1) - 1.5)
+        return max(0.0, 3 * (lost - 1) - LOST_TURN_SPACES)
     return float(pos)
 
 
