@@ -268,10 +268,14 @@ def test_on_a_phone_a_lost_friend_is_said_once_and_briefly_at_the_top(new_page):
 def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explorers(new_page):
     """Also: the guest names itself in the join dialog (docs/protocol.md, ``hello``'s
     ``name``); both pages call it so, the host's save keeps it, and its browser offers it
-    again next time."""
+    again next time. A link made on a page at 127.0.0.1 (``make play``) opens nothing on
+    a friend's device: the dialog says so beside it, on both sides."""
     host, guest = _pages(new_page)
     host_game(host, modules=())
     link = host.get_by_test_id("online-link").input_value()
+    expect(host.get_by_test_id("online-local")).to_be_visible()
+    expect(host.get_by_test_id("online-local")).to_contain_text(
+        "leads to 127.0.0.1, an address only this device can open")
     # the QR code on screen holds the same link (read as a phone's camera would)
     host.wait_for_function("document.querySelector('#online-qr svg') !== null")
     png = host.get_by_test_id("online-qr").screenshot()
@@ -284,7 +288,9 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     field = guest.get_by_test_id("online-name")
     assert field.bounding_box()["height"] < 50          # one line (it once stretched to 180 px)
     field.fill("  Cleo ")                              # the host typed "Bea" for its friend
-    paste_answer(host, guest, shown_code(guest))
+    answer = shown_code(guest)
+    expect(guest.get_by_test_id("online-local")).to_contain_text("127.0.0.1")
+    paste_answer(host, guest, answer)
     host.wait_for_function("document.querySelector('[data-testid=online-state]')"
                            ".textContent.includes('Cleo')", timeout=20000)
     assert saved(host)["seats"][1] == {"name": "Cleo", "kind": "remote", "level": ""}

@@ -1,6 +1,6 @@
 """Invitation links carry the code in the fragment and are read back from it."""
 from online.codec import ANSWER, OFFER
-from online.links import code_in_fragment, code_in_text, link
+from online.links import code_in_fragment, code_in_text, link, this_device_only
 
 
 def test_link_puts_the_code_after_the_hash_and_drops_an_old_fragment():
@@ -31,3 +31,14 @@ def test_a_code_or_link_is_found_inside_a_pasted_chat_message():
     # ...and a text with no code, or two, comes back whole for the reader to refuse.
     assert code_in_text("bonjour à tous") == "bonjour à tous"
     assert code_in_text(f"{code} or {code[::-1]}") == f"{code} or {code[::-1]}"
+
+
+def test_a_link_only_this_device_can_open_is_told_apart():
+    """A page served by ``make play`` lives at 127.0.0.1: its invitation link opens
+    nothing on a friend's device, and the dialog says so (``this_device_only``)."""
+    assert this_device_only("http://127.0.0.1:8000/#join=AB") == "127.0.0.1"
+    assert this_device_only("http://localhost:8000/index.html") == "localhost"
+    assert this_device_only("http://[::1]:8000/") == "::1"
+    assert this_device_only("file:///home/me/dist/index.html") == "file"
+    assert this_device_only("https://games.example.org/1911/#join=AB") == ""
+    assert this_device_only("http://192.168.1.20:8000/") == ""

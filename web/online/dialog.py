@@ -7,6 +7,8 @@ from pyscript import document
 
 from core.i18n import _
 
+from . import links
+
 
 def _el(element_id: str):
     return document.getElementById(element_id)
@@ -88,6 +90,13 @@ class InviteDialog:
         self.box.querySelector(".guest-paste").hidden = True
         _el("online-code").value = code
         _el("online-link").value = link
+        local = _el("online-local")
+        host = links.this_device_only(link)
+        local.hidden = not host
+        local.textContent = _(
+            "This link leads to {address}, an address only this device can open. On another "
+            "device, your friend opens the game from an address that device can reach, then "
+            "pastes the code.").format(address=host) if host else ""
         _el("online-out").hidden = False
         qr = _el("online-qr")
         qr.innerHTML = ""

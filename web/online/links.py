@@ -3,6 +3,7 @@ the ``#`` fragment, which a static host never receives."""
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 from .codec import ANSWER, OFFER
 
@@ -17,6 +18,20 @@ _LONE_CODE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z2-7]{32,}(?![A-Za-z0-9])")
 def link(page_url: str, kind: str, code: str) -> str:
     """The page's address (any old fragment dropped) carrying an offer or answer code."""
     return f"{page_url.split('#', 1)[0]}#{PREFIX[kind]}={code}"
+
+
+def this_device_only(page_url: str) -> str:
+    """The host name of a page address only this device can open (``localhost``,
+    ``127.0.0.1``, ``::1``, a file), whose links a friend elsewhere cannot follow; "" for
+    any other address."""
+    parts = urlsplit(page_url)
+    if parts.scheme == "file":
+        return "file"
+    host = (parts.hostname or "").lower()
+    if host in ("localhost", "::1", "0.0.0.0") or host.startswith("127.") \
+            or host.endswith(".localhost"):
+        return host
+    return ""
 
 
 def code_in_fragment(fragment: str) -> tuple[str, str] | None:
