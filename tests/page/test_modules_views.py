@@ -159,7 +159,8 @@ def test_cards_show_their_return_icon_once_the_way_back_began():
     assert 'href="#ico-animal"' in dog and 'data-tag="Animal"' in dog
     assert 'data-tag="wild"' in dog                                 # still any colour
     assert 'aria-label="red Greenland Dog, Animal icon, wild"' in dog
-    assert 'data-tag="joker"' in hand and 'data-tag="play"' not in hand   # the Com
+    # the Com: its tag capitalised like the icons' names (it read "joker" beside "Animal")
+    assert 'data-tag="Joker"' in hand and 'data-tag="play"' not in hand
     before = card_html(card_id("Rb1"), way="on")
     assert 'data-tag="play"' in before and "Return-track icon: Storm." in before
     assert 'data-tag="play"' not in card_html(card_id("Rb1"), way="begun")
@@ -180,7 +181,7 @@ def test_in_french_the_wild_tag_and_the_way_backs_tag_are_two_words():
         com = re.search(r'<button[^>]*data-testid="hand-card-Com1".*?</button>', hand).group(0)
         wild = re.search(r'class="c-tag"[^>]*data-tag="([^"]+)"', dog).group(1)
         way_tag = re.search(r'class="c-tag c-icon"[^>]*data-tag="([^"]+)"', com).group(1)
-        assert wild == "joker" and way_tag == "au choix", (wild, way_tag)
+        assert wild == "joker" and way_tag == "Au choix", (wild, way_tag)
         loss = card_html(card_id("Loss"))
         face = re.search(r'class="c-name"[^>]*>([^<]+)<', loss).group(1)
         assert face == "Perdu" and "Équipement perdu" in loss

@@ -24,11 +24,13 @@ SHORT = {DOG: NC_("card face", "Dog"), HORSE: NC_("card face", "Horse"),
          CAMP: NC_("card face", "Camp"), FRAM: NC_("card face", "Fram"),
          NOVA: NC_("card face", "Terra Nova")}
 #: The words in a card's corner tag.
-TAGS = {"wild": N_("wild"), "play": N_("play"), "discard": N_("discard"),
-        "ship": N_("ship"),
-        # (a word apart from "wild", an animal or patron of any colour, on the same hand)
-        # TRANSLATORS: 1912's tag on Compass and Equipment Loss: pays one colour or one icon.
-        "joker": N_("joker")}
+TAGS = {"wild": N_("wild"), "play": N_("play"), "discard": N_("discard")}
+#: The return-track tag of the cards with no icon, capitalised as the icons' names are.
+WAY_TAGS = {"ship": N_("Ship"),
+            # (a word apart from "wild", an animal or patron of any colour, on the same hand)
+            # TRANSLATORS: 1912's tag on Compass and Equipment Loss: pays one colour or one
+            # icon. Capitalised like the icons' names (Animal, Sled...).
+            "joker": N_("Joker")}
 GLYPH = {DOG: "✱", HORSE: "✱", ADVANCE: "➜", BLIZZARD: "❄", CREVASSE: "▼",
          SUPPLIES: "✚", SACRIFICE: "✕", WEATHER: "☀", COM: "◎", LOSS: "⚠", CAMP: "⌂",
          FRAM: "⚓", NOVA: "⚓"}
@@ -158,14 +160,14 @@ def _tags(card: int, face: _Face, owner: int | None, way: str,
 
 def _tag_words(tags: list[str], icon: str | None, kind: str) -> tuple[list[str], str]:
     """The words of the card's corner tags: its effect tags, and once the way back began
-    (``icon`` is not None) its return-track tag: the icon's name, else 'joker' or 'ship'."""
+    (``icon`` is not None) its return-track tag: the icon's name, else 'Joker' or 'Ship'."""
     words = [_(TAGS[t]) for t in tags if t]
     if icon:
         return words, icon_name(icon)
     if icon is not None and kind in JOKERS:
-        return words, _(TAGS["joker"])
+        return words, _(WAY_TAGS["joker"])
     if icon is not None and kind in (FRAM, NOVA):
-        return words, _(TAGS["ship"])
+        return words, _(WAY_TAGS["ship"])
     return words, ""
 
 
