@@ -342,6 +342,25 @@ def test_the_hint_boxs_button_is_not_mistaken_for_part_of_a_suggestion_to_hide_a
     assert 'aria-label="Close the suggestion"' in button.group(0)
 
 
+def test_a_hint_to_go_back_says_where_as_its_button_does():
+    """Rulings, "Back to the Route": from L1 every colour returns to the ship. The hint
+    said "Go back to the route on a red space with green Greenland Dog" while the button
+    it lit said "Go back to your ship… (no red space lies behind you)" (a playtest): the
+    suggestion is worded in its position, as the button is."""
+    from tests.helpers import build
+
+    state = build(hands=("Gd1 Ra1", "Ya1"), row="Ra2 Yb2 Gc2", pos=(0, 4), lost=(1, 0))
+    back = Action.parse("back Gd1 R")
+    obs = observation(state, 0)
+    hint = Hint((1,), 0, Search(iter([back])))
+    hint.search.step()
+    hint.show(obs)
+    words = re.search(r'<span class="hint-say">(.*?)</span>', hint.html()).group(1)
+    assert "Go back to your ship with green Greenland Dog (no red space lies behind you)" \
+        in words, words
+    assert "on a red space" not in words
+
+
 def test_a_hint_to_freeze_says_why():
     """Freezing ends the race with nobody winning: a playtester took the hint's advice to
     freeze, with a move forward on offer, for a mistake. It says why: the search expects

@@ -197,6 +197,12 @@ class Hint:
     player: int
     search: Search
     marks: Marks = Marks()
+    obs: dict[str, Any] | None = None  # the position the suggestion's words describe
+
+    def show(self, obs: dict[str, Any]) -> None:
+        """The search answered: keep ``obs`` (the player's view) for the suggestion's
+        words, worded as its action button is, and what to highlight."""
+        self.obs, self.marks = obs, hint_marks(obs, self.search.result)
 
     @property
     def action(self) -> Action | None:
@@ -216,7 +222,7 @@ class Hint:
         return (f'<p class="hint-box" data-testid="hint-text"'
                 f' data-hint-action="{escape(str(action))}">'
                 f'<span class="hint-say"><b>{escape(_("Suggestion:"))}</b>'
-                f' {escape(action_text(action, self.player))}.{how}</span>'
+                f' {escape(action_text(action, self.player, self.obs))}.{how}</span>'
                 f' <button type="button" class="act quiet" data-act="hint-close"'
                 f' data-testid="hint-close" aria-label="{escape(_("Close the suggestion"))}">'
                 f'{escape(_("Close"))}</button></p>')

@@ -15,7 +15,7 @@ import js
 from pyodide.ffi import to_js
 from pyscript import document
 
-from .computer import PACE_MS, PAGE_SLICE_MS, ComputerTurn, Hint, Marks, hint_marks, hint_search
+from .computer import PACE_MS, PAGE_SLICE_MS, ComputerTurn, Hint, Marks, hint_search
 from core.i18n import _
 
 from .texts import COMPUTER_FAILED, forced_notices
@@ -119,7 +119,7 @@ class ComputerControls:
         if action is None:
             self.suggestion = None
         else:
-            hint.marks = hint_marks(self.session.table.observation(hint.player), action)
+            hint.show(self.session.table.observation(hint.player))
         self.page.render()
         box = document.querySelector('[data-testid="hint-text"]')
         if box:  # on a phone the suggestion may lie below the screen
