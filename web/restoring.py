@@ -86,6 +86,8 @@ class Restoring:
                 self.offer_new_game()
             return
         session.cover_always = self.settings.cover_always
+        if at_boot:
+            session.cover_after_reload()
         self.session, self.end_shown = session, session.table.over
         self.after_change(read=raw)
         self.notice(self.watching_text() if self.watching else message)

@@ -33,7 +33,8 @@ def test_reload_resumes_the_same_game(page):
 
     page.reload()
     wait_ready(page)
-    # The player who had the device keeps it: no new hand-off, same view.
+    # The player who had the device keeps it (their view hides nothing from the rival
+    # here; see the next test for one that does): no new hand-off, same view.
     assert body(page, "handoff") == "false"
     assert _table(page) == before
     assert saved(page)["record"] == record
@@ -45,6 +46,25 @@ def test_reload_resumes_the_same_game(page):
     game = saved_game(page)
     perform(page, game, race_policy(game))
     assert len(saved(page)["record"]["actions"]) > len(record["actions"])
+
+
+def test_after_a_reload_a_hidden_card_waits_behind_the_cover(page):
+    """Hot-seat: reloading mid-turn showed the mover's hidden card to whoever held the
+    device (a playtest): the cover stands again, and past it the same view."""
+    start_hotseat(page, seed=21)
+    confirm_handoff(page)                  # Amundsen's turn: the card dealt him is hidden
+    before = _table(page)
+    assert page.locator('[data-testid^="hand-card-"]:visible').count() > 0
+    page.reload()
+    wait_ready(page)
+    assert body(page, "handoff") == "true"
+    assert page.get_by_test_id("handoff-confirm").is_visible()
+    assert page.locator('[data-testid^="hand-card-"]:visible').count() == 0
+    page.reload()                          # (and again: the cover was saved)
+    wait_ready(page)
+    confirm_handoff(page)
+    assert _table(page) == before
+    assert page.console_errors == [], page.console_errors
 
 
 def _load_with_save(page, text: str) -> None:

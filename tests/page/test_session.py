@@ -179,6 +179,33 @@ def test_hot_seat_covers_a_hand_with_a_hidden_card_and_on_request():
     assert not plain.hand_over() and plain.handoff_needed()
 
 
+def test_hot_seat_after_a_reload_the_movers_cards_wait_behind_the_cover():
+    """Reloading mid-turn showed the mover's hidden card to whoever held the device (a
+    playtest, covers asked for always): after a reload the cover stands again when the
+    view holds a secret or covers are always asked for, and nowhere else."""
+    session = _hotseat()
+    session.confirm_handoff()
+    session.play(TAKE1)
+    session.confirm_handoff()                       # Scott has the device, a hidden card
+    back = Session.from_save(json.loads(json.dumps(session.to_save())))
+    assert back.viewer == 1 and not back.handoff_needed()   # as it was saved
+    back.cover_after_reload()
+    assert back.handoff_needed() and back.human_to_move() is None
+    back.confirm_handoff()
+    assert back.viewer == 1 and back.human_to_move() == 1
+    plain = _hotseat()
+    assert _play_until(plain, lambda s: not s.handoff_needed() and not s.table.shows_secrets(
+        s.game.to_move()))
+    plain.cover_after_reload()
+    assert not plain.handoff_needed()               # nothing hidden: no cover
+    plain.cover_always = True
+    plain.cover_after_reload()
+    assert plain.handoff_needed()                   # covers asked for always
+    computer = Session.new(Options(), (LocalSeat("Ada"), ComputerSeat("easy")), 3)
+    computer.cover_after_reload()
+    assert not computer.handoff_needed()            # one human: nobody to hide from
+
+
 def _undoable_now(session: Session) -> bool:
     return session.game.to_move() == session.viewer and any(
         _undoable(session.game, a) for a in session.game.legal_actions())

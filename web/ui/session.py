@@ -135,6 +135,15 @@ class Session:
         self.viewer = mover
         return True
 
+    def cover_after_reload(self) -> None:
+        """Hot-seat, the page just loaded: nobody knows who sits at the screen now, so the
+        mover's cards wait behind the cover when they hold anything the rival may not see
+        (or covers are asked for always)."""
+        mover = self.game.to_move()
+        if self.hot_seat and mover is not None and (
+                self.cover_always or self.table.shows_secrets(mover)):
+            self.viewer = None
+
     def confirm_handoff(self) -> None:
         """The player to move has the device: show the game through their eyes."""
         if self.handoff_needed():
