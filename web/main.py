@@ -742,10 +742,10 @@ class Page(Restoring):
         if el("end").open:
             return
         el("end-outcome").textContent = texts.end_text(s.table)
-        # (a guest's page keeps no forced flags: its host never plays a freeze for it)
-        forced = getattr(s, "forced", None)
+        # (a guest's page keeps no game: its host tells it nothing of the kind)
+        only_move = getattr(s, "ended_on_its_only_move", None)
         el("end-detail").textContent = texts.end_detail(
-            s.table, s.names, s.viewer, s.hot_seat, forced_end=bool(forced and forced[-1]))
+            s.table, s.names, s.viewer, s.hot_seat, forced_end=bool(only_move and only_move()))
         el("end-summary").innerHTML = "".join(
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))

@@ -167,7 +167,8 @@ def test_a_freeze_that_is_a_players_only_move_waits_for_them_and_is_named_at_the
     the row holds freezes both explorers. When that was a player's only move, the page
     played it before they took the device and the race ended out of the blue (a hot-seat
     and an online playtest): the page says it is all that is left and waits for the
-    player's press (and yes); the end screen then says who froze the race."""
+    player's press (and yes); the end screen then says who froze the race, and that it
+    was their only move (said so of a computer far ahead, it read as giving up)."""
     game, rng = Game(Options(), 0), random.Random(0)
     while not game.over:                     # any move but the freeze while there is one
         legal = game.legal_actions()
@@ -187,6 +188,6 @@ def test_a_freeze_that_is_a_players_only_move_waits_for_them_and_is_named_at_the
     expect(page.get_by_test_id("end-screen")).to_be_visible()
     expect(page.get_by_test_id("end-outcome")).to_contain_text("nobody wins")
     expect(page.get_by_test_id("end-detail")).to_contain_text(   # (the record's 2nd player)
-        "Player 2 asked for more cards than the row held.")
+        "Player 2's only move was to ask for more cards than the row held.")
     assert saved_game(page).outcome is not None
     assert page.console_errors == [], page.console_errors

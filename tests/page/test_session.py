@@ -7,7 +7,7 @@ import random
 import pytest
 
 from core import Game, Options
-from core.actions import TAKE1, Action
+from core.actions import FREEZE, TAKE1, Action
 from ui.computer import computer_levels
 from ui.seats import ComputerSeat, LocalSeat, SaveError
 from ui.session import Session
@@ -204,6 +204,29 @@ def test_hot_seat_after_a_reload_the_movers_cards_wait_behind_the_cover():
     computer = Session.new(Options(), (LocalSeat("Ada"), ComputerSeat("easy")), 3)
     computer.cover_after_reload()
     assert not computer.handoff_needed()            # one human: nobody to hide from
+
+
+def test_a_frozen_race_knows_whether_its_last_move_was_the_only_one():
+    """Rulings, "Deck, row and end of game": once the deck ran out twice, a take the row
+    cannot satisfy freezes the race. The normal computer, far ahead, froze it with
+    nothing else to play, and the end screen said it "asked for more cards than the row
+    held" as if by choice (a playtest): the page now tells an only move apart."""
+    def frozen(freeze_when_offered: bool) -> Game:
+        game, rng = Game(Options(), 0), random.Random(0)
+        while not game.over:
+            legal = game.legal_actions()
+            if freeze_when_offered and FREEZE in legal and len(legal) > 1:
+                game.push(FREEZE)
+            else:
+                game.push(rng.choice([a for a in legal if a.verb != "freeze"] or legal))
+        assert str(game.outcome) == "frozen"
+        return game
+    seats = (LocalSeat("Ada"), ComputerSeat("normal"))
+    assert Session(frozen(False), seats, viewer=0).ended_on_its_only_move()
+    assert not Session(frozen(True), seats, viewer=0).ended_on_its_only_move()
+    replayed = Session(Game.from_record(frozen(False).record()), seats, viewer=0)
+    assert replayed.ended_on_its_only_move()        # (a reloaded game knows it too)
+    assert not _hotseat().ended_on_its_only_move()  # nothing played yet
 
 
 def _undoable_now(session: Session) -> bool:

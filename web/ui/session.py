@@ -10,6 +10,7 @@ from typing import Any
 
 from core import Game, Options, RecordError
 from core.game import new_seed
+from core.flow import legal_actions
 from core.actions import Action, NotationError
 from core.board import EXPLORER_NAMES
 from core.observation import secret_choice
@@ -185,6 +186,17 @@ class Session:
         return [(game.actors[i], action, i < len(game.snapshots)
                  and secret_choice(game.snapshots[i].state, game.actors[i]))
                 for i, action in enumerate(forced, start)]
+
+    def ended_on_its_only_move(self) -> bool:
+        """Whether the game's last action was the only legal one where it was played (a
+        frozen race whose player, the computer's or a human's, had nothing else), or one
+        the page played as such; False where the game keeps no positions."""
+        game = self.game
+        if self.forced and self.forced[-1]:
+            return True
+        if not game.actions or len(game.snapshots) != len(game.actions):
+            return False
+        return len(legal_actions(game.snapshots[-1].state)) == 1
 
     def forced_turns(self, player: int) -> frozenset[int]:
         """The turns of ``player`` the page played whole for them (one choice each time),

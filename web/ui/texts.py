@@ -262,8 +262,8 @@ def end_detail(table: Table, names: Sequence[str], viewer: int | None,
     (the number of the last turn heading in the log, and in rounds). On a screen of one player only
     (``shared`` False: against the computer, online) the loser is not congratulated on
     the winner's behalf: the line says who won. A frozen race says who froze it, and
-    (``forced_end``: the page played it, the only move left, as pages before 3b867b9
-    did; a saved game of then may end so) that they had no choice."""
+    (``forced_end``: it was their only legal move, ``Session.ended_on_its_only_move``)
+    that they had no choice."""
     winner = Outcome.from_word(table.outcome).winner if table.outcome else None
     obs = table.observation(viewer)
     if winner is None:
@@ -285,8 +285,9 @@ def end_detail(table: Table, names: Sequence[str], viewer: int | None,
 
 
 def _froze_line(obs: dict[str, Any], names: Sequence[str], forced: bool) -> str:
-    """Who asked for more cards than the row held (a frozen race's last move); a move the
-    page played for them, the only one left, ended the race before they saw it."""
+    """Who asked for more cards than the row held (a frozen race's last move), and
+    whether it was the only move they had (``forced``: a computer far ahead seemed to give
+    up, a playtest)."""
     who = next((player for kind, player, *_rest in reversed(obs.get("log") or [])
                 if kind == "freeze"), None)
     if who not in (0, 1):
