@@ -473,8 +473,12 @@ class Page(Restoring):
         reveal_board_targets(self.settings.animate(device_reduces_motion()))
 
     def on_target(self, target) -> None:
-        actions = self.sel.target_map().get(attr(target, "data-target"), []) \
-            if attr(target, "data-legal") else []
+        key = attr(target, "data-target") or ""
+        actions = self.sel.target_map().get(key, []) if attr(target, "data-legal") else []
+        if not actions and key.startswith("row-") and self.session.human_to_move() is not None:
+            self.notice(texts.row_card_notice(int(key[4:]), self.sel.legal, len(self.sel.chosen)),
+                        brief=True)  # (a row card that cannot be taken: what would take it)
+            return
         if len(actions) == 1:
             self.play(actions[0])
         elif actions:

@@ -39,9 +39,16 @@ def test_only_the_rightmost_row_card_is_legal_with_nothing_selected(page):
     rightmost = CODE[game.state.row[0]]
     assert legal_row.get_attribute("data-testid") == f"row-card-{rightmost}"
 
-    # Clicking a row card that is not the rightmost, or a route space, does nothing.
+    # Clicking a row card that is not the rightmost, or a route space, plays nothing; the
+    # row card says what would take it (it said nothing, a newcomer's playtest).
     other = CODE[game.state.row[2]]
     page.get_by_test_id(f"row-card-{other}").click(force=True)  # force: it is aria-disabled
+    expect(page.get_by_test_id("notice")).to_contain_text(  # (Amundsen holds one card)
+        "Taking the 3 rightmost cards costs 3 hand cards you may discard, and you have fewer.")
+    page.get_by_test_id(f"row-card-{CODE[game.state.row[1]]}").click(force=True)
+    expect(page.get_by_test_id("notice")).to_contain_text(
+        "To take the 2 rightmost cards, select 1 hand card to discard, then choose one of "
+        "those row cards.")
     page.get_by_test_id("space-0-5").click(force=True)
     page.get_by_test_id("pawn-1").click(force=True)
     assert body(page, "actions") == "0"

@@ -614,3 +614,25 @@ def test_the_compass_is_called_so_in_english_on_its_face_in_the_log_and_the_butt
         assert kind_name("Com") == "Boussole" and "Boussole" in card_html(com)
     finally:
         i18n.set_language("en")
+
+
+def test_a_row_card_that_cannot_be_taken_says_what_would_take_it():
+    """Rules, Take Cards: the rightmost card for nothing, the two rightmost for one
+    discarded card, the three rightmost for three. A click on another row card did
+    nothing at all (a newcomer's playtest): the notice says what would take it."""
+    from core import engine
+    from core.actions import TAKE1
+    from tests.helpers import build
+    from ui import texts
+
+    state = build(Options(advanced=True), hands=("Ra1 Gb2 Yc1", "Ya1"),
+                  row="Ra2 Yb2 Gc2 Ba1 Bb1 Bc1", pos=(1, 1))
+    legal = engine.legal_actions(state)
+    assert "comes later" in texts.row_card_notice(4, legal, 0)
+    assert texts.row_card_notice(1, legal, 0).startswith(
+        "To take the 2 rightmost cards, select 1 hand card to discard")
+    assert texts.row_card_notice(2, legal, 0).startswith(
+        "To take the 3 rightmost cards, select 3 hand cards to discard")
+    assert texts.row_card_notice(0, legal, 2).startswith("The rightmost card costs nothing")
+    assert texts.row_card_notice(1, [TAKE1], 0).endswith("and you have none.")
+    assert texts.row_card_notice(1, [], 0) == "No card can be taken from the row now."

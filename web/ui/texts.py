@@ -10,6 +10,7 @@ from core.board import EXPLORER_NAMES
 from core.describe import action_text, cards_text, outcome_text
 from core.i18n import N_, _, ngettext
 from core.outcome import Outcome
+from core.rules import TAKEN_FOR_DISCARDS
 
 from . import views
 from .selection import Selection
@@ -212,6 +213,31 @@ def unusable_notice(card: int, reason: str) -> str:
         return _("{card} does not go with the cards you selected: unselect them to use it.").format(
             card=name)
     return _("No move can use {card} right now.").format(card=name)
+
+
+def row_card_notice(index: int, legal: Sequence[Action], chosen: int) -> str:
+    """A click on a row card that cannot be taken now (``index`` 0: the rightmost;
+    ``chosen``: hand cards selected): what would take it (it did nothing, a playtest)."""
+    discards = {taken - 1: n for n, taken in TAKEN_FOR_DISCARDS.items()}.get(index)
+    if discards is None:
+        return _("Only the three rightmost cards of the row can be taken: this one comes later.")
+    if not any(action.verb == "take" for action in legal):
+        return _("No card can be taken from the row now.")
+    if discards == 0:
+        return _("The rightmost card costs nothing: unselect your cards to take it.")
+    if not any(action.verb == "take" and len(action.cards) == discards for action in legal):
+        return ngettext("Taking the {count} rightmost cards costs {discards} hand card you may "
+                        "discard, and you have none.",
+                        "Taking the {count} rightmost cards costs {discards} hand cards you may "
+                        "discard, and you have fewer.", discards).format(
+                            count=index + 1, discards=discards)
+    if chosen == discards:
+        return _("These cards cannot be discarded together: choose others.")
+    return ngettext("To take the {count} rightmost cards, select {discards} hand card to "
+                    "discard, then choose one of those row cards.",
+                    "To take the {count} rightmost cards, select {discards} hand cards to "
+                    "discard, then choose one of those row cards.", discards).format(
+                        count=index + 1, discards=discards)
 
 
 def undone_notice(action: Action, who: int, obs: dict[str, Any] | None = None) -> str:
