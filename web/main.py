@@ -93,7 +93,6 @@ class Page(Restoring):
         self.paused = False  # moves wait for an online friend (as last drawn)
         self.said_prompt: tuple = ()  # the position and choice last read out (say_prompt)
         self.clicked_on: tuple = ()  # the position the last click was made on
-        self.dimmed_notice = ""  # the last word on why a dimmed hand card did nothing
         self.narrow = window.matchMedia(NARROW_QUERY)
         self.dialog = NewGameDialog(self.start_from_dialog, lambda: self.settings.stun)
         self.replay = ReplayControls(self)
@@ -463,11 +462,12 @@ class Page(Restoring):
         if card is None:
             return
         if not self.sel.toggle(card):  # a dimmed card: say why it does nothing
-            self.dimmed_notice = texts.unusable_notice(card, self.sel.unusable_reason(card))
-            self.notice(self.dimmed_notice, brief=True)
+            self.notice(texts.unusable_notice(card, self.sel.unusable_reason(card)), brief=True)
             return
-        if self.dimmed_notice and el("notice").textContent == self.dimmed_notice:
-            self.notice("")  # (about the selection before this click)
+        box = el("notice")
+        if not box.hidden and "error" not in str(box.className):
+            self.notice("")  # (about an earlier move, or the selection before: the player
+            # has moved on; "only one choice" and "restored" stayed into the next turns)
         self.narrowed = None
         self.render()
         reveal_board_targets(self.settings.animate(device_reduces_motion()))

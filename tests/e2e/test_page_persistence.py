@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from playwright.sync_api import expect
+
 from .conftest import wait_ready
 from .page_driver import (SAVE_KEY, body, confirm_handoff, perform, race_moves, race_policy, saved,
                           saved_game, start_hotseat)
@@ -41,6 +43,11 @@ def test_reload_resumes_the_same_game(page):
     assert "restored" in page.get_by_test_id("notice").inner_text()
     assert not page.get_by_test_id("new-game-dialog").is_visible()
     assert page.console_errors == [], page.console_errors
+    # The word goes once the player gets on with the game (it stayed turns on, a playtest).
+    card = page.locator('#my-area .hand .card[data-legal="true"]').first
+    card.click()
+    expect(page.get_by_test_id("notice")).to_be_hidden()
+    card.click()                                            # (unselected again)
 
     # And the game goes on from there.
     game = saved_game(page)
