@@ -109,6 +109,21 @@ def test_each_field_tab_reaches_in_the_new_game_dialog_is_in_sight(new_page):
     assert "ng-seed" in seen, seen
 
 
+def test_the_new_game_dialogs_fields_and_boxes_end_on_one_line(new_page):
+    """On a 1024x768 tablet the explorer's list stood 2 px out past the boxes of "Who
+    plays" and "Rules" (a playtest): every field and box of the dialog ends at one right
+    edge."""
+    page = new_page(viewport={"width": 1024, "height": 768})
+    page.goto("index.html")
+    wait_ready(page)
+    for mode in ("hotseat", "computer"):
+        page.get_by_test_id(f"ng-mode-{mode}").check()
+        rights = page.evaluate("""() => [...document.querySelectorAll(
+            '#new-game fieldset, #new-game select')].filter(e => e.offsetParent)
+            .map(e => Math.round(e.getBoundingClientRect().right))""")
+        assert len(rights) >= 3 and len(set(rights)) == 1, (mode, rights)
+
+
 def _no_sideways_scroll(page, width: int) -> None:
     scroll = page.evaluate("document.scrollingElement.scrollWidth")
     assert scroll <= width, f"page is {scroll} px wide on a {width} px screen"
