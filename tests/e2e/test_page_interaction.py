@@ -308,3 +308,21 @@ def test_undo_asks_before_taking_back_the_other_players_move_on_a_shared_device(
     page.wait_for_function(f"document.body.dataset.actions !== '{moves}'")
     assert len(saved_game(page).actions) < moves
     assert "Taken back" in page.get_by_test_id("notice").inner_text()
+
+
+def test_highlighted_board_spaces_look_alike_until_the_keyboard_is_used(page):
+    """Food Depots: of the two spaces offered for the second depot, the first wore the
+    keyboard's black ring (the page puts the focus there for keyboard players) and the
+    other the orange one, as if they were different things (a playtest, by mouse). By
+    mouse they look alike; a key press shows where the keyboard is."""
+    start_hotseat(page, seed=3, modules=("depots",))
+    confirm_handoff(page)
+    rings = page.locator("svg .tgt.is-legal .ring")
+    expect(rings.first).to_be_visible()
+    strokes = rings.evaluate_all("els => els.map(e => getComputedStyle(e).stroke)")
+    assert len(strokes) >= 2 and len(set(strokes)) == 1, strokes
+    focused = page.evaluate("document.activeElement.classList.contains('tgt')")
+    page.keyboard.press("Tab")            # a keyboard player: the focus ring shows
+    page.keyboard.press("Shift+Tab")
+    strokes = rings.evaluate_all("els => els.map(e => getComputedStyle(e).stroke)")
+    assert focused and len(set(strokes)) == 2, (focused, strokes)
