@@ -85,6 +85,22 @@ def test_french_writes_the_typographic_apostrophe():
         "Passer (rien d’autre n’est possible)")
 
 
+def test_french_never_puts_a_preposition_before_a_players_name():
+    """A player's name may be a label ("Joueur 1", "Ordinateur normal") that French
+    would give an article: "Passez l’appareil à Joueur 1" read wrong (a French playtest),
+    as "au Joueur 1" would for "Alice". Sentences name players without "à" or "de"."""
+    assert _french_matching(r"(?i)(?<![\w’])(à|de|d’) ?\{(player|name)\}") == []
+
+
+def test_french_tells_undo_from_cancel():
+    """Both read « Annuler »: "Take back Ada's move?" asked « Annuler le coup de Ada ? »
+    above a button « Annuler » (a French playtest). Taking a move back is « Défaire »
+    on its button and « Reprendre » in words; « Annuler » only closes a question."""
+    catalog = TOOL.read(TOOL.LOCALE / "fr.po")
+    assert catalog.get("Undo").string == "Défaire" and catalog.get("Cancel").string == "Annuler"
+    assert _french_matching(r"(?i)annul") == ["Annuler"]
+
+
 def test_french_quotes_the_question_mark_spaces_inside_a_sentence():
     """The board's "?" spaces named in French stand in « » ("recule d'une case « ? »
     avec …"): bare, "case ? avec" read as a question (a French playtest). A "?" that
