@@ -51,6 +51,26 @@ def test_rules_dialog_explains_the_game_and_the_reconstruction(page):
     assert page.console_errors == [], page.console_errors
 
 
+def test_a_newcomer_reads_how_to_play_from_the_first_dialog_and_comes_back_to_it(page):
+    """At the first visit the new-game dialog covers the page, Rules button included: a
+    newcomer had to cancel it to learn the game (a playtest). The dialog offers "How to
+    play" itself; closing the rules leaves the new game's choices as they were."""
+    page.goto("index.html")
+    wait_ready(page)
+    dialog = page.get_by_test_id("new-game-dialog")
+    expect(dialog).to_be_visible()
+    page.get_by_test_id("ng-mode-computer").check()
+    page.get_by_test_id("ng-rules").click()
+    rules = page.get_by_test_id("rules-dialog")
+    expect(rules).to_be_visible()
+    assert "Pole" in rules.inner_text()
+    page.get_by_test_id("rules-close").click()
+    expect(rules).to_be_hidden()
+    expect(dialog).to_be_visible()
+    expect(page.get_by_test_id("ng-mode-computer")).to_be_checked()
+    assert page.console_errors == [], page.console_errors
+
+
 def test_bad_seed_is_refused_with_a_message(new_page):
     """The message is in sight, not under the dialog's sticky buttons (at 1366x800 it
     lay there, with the focus left on Start); the seed field takes the focus and is
