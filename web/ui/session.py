@@ -10,7 +10,7 @@ from typing import Any
 
 from core import Game, Options, RecordError
 from core.game import new_seed
-from core.flow import legal_actions
+from core.engine import legal_actions
 from core.actions import Action, NotationError
 from core.board import EXPLORER_NAMES
 from core.observation import secret_choice
