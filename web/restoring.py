@@ -86,8 +86,9 @@ class Restoring:
                 self.offer_new_game()
             return
         session.cover_always = self.settings.cover_always
-        if at_boot:
+        if at_boot:  # (the cover is this load's, not written: a second tab writes nothing)
             session.cover_after_reload()
+            raw = storage.dump(session) if session.viewer is None else raw
         self.session, self.end_shown = session, session.table.over
         self.after_change(read=raw)
         self.notice(self.watching_text() if self.watching else message)

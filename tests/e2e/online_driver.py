@@ -11,8 +11,8 @@ from typing import Any, Callable
 from core import Game, Options
 
 from .conftest import wait_ready
-from .page_driver import (body, open_new_game, perform, race_policy, saved, saved_game,
-                          tick_options)
+from .page_driver import (body, confirm_handoff, open_new_game, perform, race_policy, saved,
+                          saved_game, tick_options)
 
 #: Every rule option the dialog offers, by name (the dialog's boxes are ``ng-<name>``).
 MODULES = tuple(option.name for option in fields(Options))
@@ -71,6 +71,7 @@ def open_join(guest) -> None:
     # a page loaded again in its tab follows the game until the page before it has let go
     # of the playing tab's lock (a few ms): only then does it start or join games
     guest.wait_for_function("document.body.dataset.watching === 'false'")
+    confirm_handoff(guest)  # a hot-seat game of its own, reloaded, stands behind its cover
     open_new_game(guest, "online")
     guest.get_by_test_id("ng-join").click()
     guest.get_by_test_id("online-dialog").wait_for(state="visible")

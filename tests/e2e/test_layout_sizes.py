@@ -557,6 +557,7 @@ def test_a_tablet_held_sideways_shows_all_of_a_full_rival_hand(new_page):
     for lang in ("en", "fr"):
         page = new_page(viewport={"width": 1024, "height": 768}, locale=lang)
         load_save(page, session.to_save())
+        confirm_handoff(page)                 # (a reload covers a hand with a hidden card)
         cards = page.locator("#their-area .hand .card")
         assert cards.count() == 7
         dock_top = page.get_by_test_id("dock").bounding_box()["y"]

@@ -675,7 +675,9 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
     wait_ready(guest)
     assert not guest.get_by_test_id("online-dialog").is_visible()
     if leaver == "host":
-        assert saved(guest) == own and "Cy" in guest.get_by_test_id("status").inner_text()
+        # (its own hot-seat game, behind the cover that a reload brings)
+        assert {**saved(guest), "viewer": 0} == own and body(guest, "handoff") == "true"
+        assert "Cy" in guest.get_by_test_id("status").inner_text()
         # with no game of its own, the left game shows as it stood, and says so
         guest.evaluate(f"localStorage.removeItem({SAVE_KEY!r})")
         guest.reload()

@@ -84,6 +84,8 @@ def test_the_settings_can_ask_for_a_cover_before_every_turn(new_page):
             confirm_handoff(page)
     page.reload()
     wait_ready(page)
+    assert body(page, "handoff") == "true"      # a reload, too, brings the cover first
+    confirm_handoff(page)
     page.get_by_test_id("settings-open").click()
     assert page.get_by_test_id("set-cover").is_checked()       # kept in this browser
 
