@@ -30,15 +30,6 @@ def test_the_viewer_sees_own_cards_and_the_rival_only_face_down_secrets():
     assert "data-act" not in theirs                      # nothing of the rival is clickable
 
 
-def test_a_panel_names_the_player_and_its_explorer_apart():
-    """The rival's panel read "Normal computer Scott", as one name (a playtest): the
-    explorer stands in brackets after the player's name, as the hand-off says it."""
-    obs = _game().observation(0)
-    theirs = views.player_panel(obs, 1, "Normal computer", None, False)
-    heading = re.search(r"<h2>(.*?)</h2>", theirs).group(1)
-    assert re.sub(r"<[^>]+>", "", heading) == "Normal computer (Scott)"
-
-
 def test_only_usable_hand_cards_are_marked_legal():
     game = _game()
     obs = game.observation(0)

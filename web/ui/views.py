@@ -104,7 +104,7 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
         f'<section class="player p{player}{" moving" if moving else ""}{" mine" if mine else ""}"'
         f' data-testid="player-{player}" aria-label="{escape(name)}, {EXPLORER_NAMES[player]}">'
         f'<header class="ph"><span class="swatch s{player}" aria-hidden="true"></span>'
-        f'<h2>{escape(name)} <small>({EXPLORER_NAMES[player]})</small></h2>'
+        f'<h2>{escape(name)} <small>{EXPLORER_NAMES[player]}</small></h2>'
         f'{"<span class=turnflag>" + _("to move") + "</span>" if moving else ""}'
         f'<span class="where" data-testid="where-{player}">{where_text(obs, player)}</span>'
         f'<span class="count" data-testid="hand-count-{player}">{escape(count)}</span>'
