@@ -186,6 +186,9 @@ def test_hot_seat_after_a_reload_the_movers_cards_wait_behind_the_cover():
     session = _hotseat()
     session.confirm_handoff()
     session.play(TAKE1)
+    due = Session.from_save(json.loads(json.dumps(session.to_save())))
+    due.cover_after_reload()                        # Scott's cover was due anyway: it keeps
+    assert due.viewer == 0 and due.handoff_needed() # the viewer whose turn it tells
     session.confirm_handoff()                       # Scott has the device, a hidden card
     back = Session.from_save(json.loads(json.dumps(session.to_save())))
     assert back.viewer == 1 and not back.handoff_needed()   # as it was saved

@@ -137,13 +137,13 @@ class Session:
         return True
 
     def cover_after_reload(self) -> None:
-        """Hot-seat, the page just loaded: nobody knows who sits at the screen now, so the
-        mover's cards wait behind the cover when they hold anything the rival may not see
-        (or covers are asked for always)."""
+        """Hot-seat, the page just loaded with the mover's view on screen: nobody knows who
+        sits at the screen now, so the mover's cards wait behind the cover when they hold
+        anything the rival may not see (or covers are asked for always)."""
         mover = self.game.to_move()
-        if self.hot_seat and mover is not None and (
+        if self.hot_seat and mover == self.viewer and mover is not None and (
                 self.cover_always or self.table.shows_secrets(mover)):
-            self.viewer = None
+            self.viewer = None  # (a cover already due keeps its viewer: it tells the turn)
 
     def confirm_handoff(self) -> None:
         """The player to move has the device: show the game through their eyes."""
