@@ -27,6 +27,7 @@ from core import IllegalAction, i18n
 from core.actions import Action, NotationError
 from core.cards import BY_CODE
 from core.i18n import _
+from core.options import Options
 from dom import dialogs
 from dom.browser import attr, el, storage_call
 from dom.dock import Dock, reveal_board_targets, reveal_row
@@ -38,6 +39,7 @@ from dom.replay import ReplayControls
 from dom.tabs import TabLock
 from ui import screen, storage, texts, views, way_track
 from ui.cards import glossary_html
+from ui.rules_pictures import rules_pictures_html
 from ui.piles import piles_html
 from ui.computer import PAGE_SLICE_MS, Marks, move_marks
 from ui.computer_view import ComputerControls
@@ -77,6 +79,7 @@ class Page(Restoring):
         #: "this tab only follows" (words.ANSWER_PASSED, untranslated), or "".
         self.handed_answer = ""
         self.end_shown = False
+        self.rules_for: Options | None = None  # the options whose modules the Rules opened
         self.settings = Settings.from_json(storage_call("getItem", SETTINGS_KEY))
         self.computer = ComputerControls(self, self.pace_ms(),
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
@@ -295,7 +298,7 @@ class Page(Restoring):
         """Speak ``lang`` from now on: the page's fixed texts (boot.js), the catalogs and
         everything Python draws."""
         await choose_language(lang)
-        el("rules-cards").innerHTML = glossary_html()
+        fill_rules()
         self.dialog.fill_levels()
         self.render()
 
@@ -560,6 +563,10 @@ class Page(Restoring):
 
     def render_session(self) -> None:
         s = self.session
+        if s.options != self.rules_for:  # the Rules open the modules of the game on the table
+            self.rules_for = s.options
+            for box in document.querySelectorAll("#rules details[data-module]"):
+                box.open = bool(getattr(s.options, box.dataset.module))
         self.paused = self.online is not None and self.online.blocks_moves()
         if self.replay.showing(s):
             self.replay.render(s)
@@ -830,6 +837,12 @@ EVENTS = {
 }
 
 
+def fill_rules() -> None:
+    """The Rules dialog's parts drawn in Python, in the current language."""
+    el("rules-pictures").innerHTML = rules_pictures_html()
+    el("rules-cards").innerHTML = glossary_html()
+
+
 async def fetch_online_modules() -> None:
     """Unpack ``online.zip`` (online play's modules) next to the others, once."""
     if importlib.util.find_spec("online") is not None:
@@ -843,7 +856,7 @@ async def fetch_online_modules() -> None:
 
 async def boot() -> Page:
     await start_language()
-    el("rules-cards").innerHTML = glossary_html()
+    fill_rules()
     page = Page()
     page.tabs.claim()
     page.resume(at_boot=True)

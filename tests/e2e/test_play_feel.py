@@ -297,12 +297,51 @@ def test_rules_open_at_the_top_and_explain_every_card(new_page):
     for help_text in KIND_HELP.values():
         assert help_text in page.get_by_test_id("rules-cards").inner_text()
     # Every rule the new-game dialog offers is explained (the advanced variant and the
-    # patrons were not), and that any coloured card pays for its colour.
-    text = rules.inner_text()
-    for option in ("Advanced variant.", "Patrons.", "Food Depots.", "Weather.",
-                   "1912 The Way Back."):
-        assert option in text, option
-    assert "Every card with a colour pays for its colour" in text
+    # patrons were not), each in a section of its own, and that any coloured card pays for
+    # its colour.
+    assert "Every card with a colour pays for its colour" in rules.inner_text()
+    for option, words in (("advanced", "six open cards"), ("patrons", "Army Officer"),
+                          ("depots", "white cube"), ("weather", "Extreme Cold"),
+                          ("way_back", "Terra Nova")):
+        section = page.get_by_test_id(f"rules-module-{option}")
+        section.locator("summary").click()
+        assert words in section.inner_text(), option
+
+
+def test_the_rules_begin_with_pictures_and_open_the_modules_of_the_game(new_page):
+    """A newcomer sees a take, a move and the Pole drawn before the long text (a playtest
+    found 1,436 words and no picture), and the rules of modules not in play stay closed."""
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto("index.html")
+    wait_ready(page)
+    page.get_by_test_id("ng-cancel").click()
+    page.get_by_test_id("rules-open").click()
+    pictures = page.get_by_test_id("rules-pictures")
+    take = page.get_by_test_id("rules-pic-take")
+    assert take.is_visible() and take.bounding_box()["y"] + take.bounding_box()["height"] < 760
+    assert "Take cards." in take.inner_text()
+    assert take.locator(".card").count() == 3 and take.locator(".card.is-picked").count() == 1
+    assert pictures.locator(".card").count() == 3 + 3 + 4
+    play = page.get_by_test_id("rules-pic-play")
+    assert "Or play cards." in play.inner_text() and play.locator("svg .space").count() == 2
+    assert "Reach the Pole." in page.get_by_test_id("rules-pic-pole").inner_text()
+    modules = ("advanced", "patrons", "depots", "weather", "way_back")
+    opened = lambda: [m for m in modules  # noqa: E731
+                      if page.get_by_test_id(f"rules-module-{m}").evaluate("d => d.open")]
+    assert opened() == []
+    assert "Sunny" not in page.get_by_test_id("rules-dialog").inner_text()
+    page.keyboard.press("Escape")
+    start_hotseat(page, seed=3, modules=("weather", "way_back"))
+    confirm_handoff(page)
+    page.get_by_test_id("rules-open").click()
+    assert opened() == ["weather", "way_back"]
+    assert "Sunny" in page.get_by_test_id("rules-dialog").inner_text()
+    page.get_by_test_id("rules-module-weather").locator("summary").click()  # closed by hand
+    page.keyboard.press("Escape")
+    _play_one(page)
+    confirm_handoff(page)
+    page.get_by_test_id("rules-open").click()
+    assert opened() == ["way_back"]  # a move later it stays as the player left it
 
 
 def test_picking_a_card_barely_moves_the_hand_under_the_finger(new_page):

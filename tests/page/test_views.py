@@ -627,3 +627,28 @@ def test_a_row_card_that_cannot_be_taken_says_what_would_take_it():
     assert texts.row_card_notice(0, legal, 2).startswith("The rightmost card costs nothing")
     assert texts.row_card_notice(1, [TAKE1], 0).endswith("and you have none.")
     assert texts.row_card_notice(1, [], 0) == "No card can be taken from the row now."
+
+
+def test_the_rules_pictures_move_amundsen_by_his_own_route_and_speak_french():
+    """The Rules' picture of a move pays what the rules ask (rules, Advance: one card of
+    the next space's colour, then two of each further space's): one card of space 1's
+    colour and two of space 2's, drawn beside those two spaces, from the board data."""
+    from core import i18n
+    from core.board import ROUTE
+    from ui.rules_pictures import rules_pictures_html
+
+    html = rules_pictures_html()
+    play = html[html.index('data-testid="rules-pic-play"'):html.index('data-testid="rules-pic-pole"')]
+    paid = re.findall(r'class="card col-(\w)', play)
+    assert paid == [ROUTE[0][1], ROUTE[0][2], ROUTE[0][2]]
+    assert re.findall(r'class="space"[^>]*fill="(#\w+)"', play) == [
+        board.FILL[ROUTE[0][1]], board.FILL[ROUTE[0][2]]]
+    pole = html[html.index('data-testid="rules-pic-pole"'):]
+    assert sorted(re.findall(r'class="card col-(\w)', pole)) == sorted("RGBY")
+    i18n.set_language("fr")
+    try:
+        french = rules_pictures_html()
+        assert "Prendre des cartes." in french and "Take cards." not in french
+        assert "PÔLE" in french
+    finally:
+        i18n.set_language("en")
