@@ -603,6 +603,7 @@ class Page(Restoring):
         self.announce_turn(now)
         if s.table.over and el("end").open and el("end-review").hidden and s.record():
             self.render_record(s)  # a guest's record came after the end
+            self.tell_end_detail(s)
         if s.table.over and not self.end_shown:
             self.end_shown = True
             self.show_end()
@@ -747,16 +748,19 @@ class Page(Restoring):
         if nowhere and not document.querySelector(OPEN_LAYERS):
             focus_quietly(el("open-new"))
 
+    def tell_end_detail(self, s) -> None:
+        """How the race ended, in words (a guest's page knows whether its rival froze the
+        race with nothing else to play only once the host's record came)."""
+        el("end-detail").textContent = texts.end_detail(
+            s.table, s.names, s.viewer, s.hot_seat, forced_end=s.ended_on_its_only_move())
+
     def show_end(self, again: bool = False) -> None:
         """The end screen (``again``: reopened from under the board, without the fanfare)."""
         s = self.session
         if el("end").open:
             return
         el("end-outcome").textContent = texts.end_text(s.table)
-        # (a guest's page keeps no game: its host tells it nothing of the kind)
-        only_move = getattr(s, "ended_on_its_only_move", None)
-        el("end-detail").textContent = texts.end_detail(
-            s.table, s.names, s.viewer, s.hot_seat, forced_end=bool(only_move and only_move()))
+        self.tell_end_detail(s)
         el("end-summary").innerHTML = "".join(
             f"<li>{html_escape(line)}</li>" for line in texts.end_summary(
                 s.table.revealed(s.viewer), s.names))

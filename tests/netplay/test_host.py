@@ -498,3 +498,43 @@ def test_the_guests_moves_the_host_played_for_it_are_named_in_the_next_sync():
         again = GuestTable(GUEST)
         assert again.receive(json.dumps(message)) == "sync" and again.forced == []
         assert again.observation(GUEST) == game.observation(GUEST)
+
+
+@pytest.mark.parametrize("freeze_when_offered", [False, True])
+def test_the_guest_learns_from_the_record_whether_the_host_froze_with_nothing_else(
+        freeze_when_offered):
+    """Rulings, "Deck, row and end of game": a take the row cannot satisfy after the
+    deck's second end freezes the race. The host's end screen said when that was its
+    only move; the guest's said "asked for more cards" as if by choice (its page keeps no
+    positions). The record that comes with the result now tells it, as the host's does."""
+    import random
+
+    from core.actions import FREEZE
+    from online.guest_session import GuestSession
+
+    host, rng = _host(Options(), seed=0), random.Random(0)
+    table = GuestTable(GUEST)
+    table.receive(build("welcome", session="ab" * 16, seat=GUEST, names=["Ada", "Bea"]))
+    guest = GuestSession(table, lambda text: True)
+    sent, game = _hello(host), host.session.game
+    while True:
+        for text in sent:
+            table.receive(text)
+        if game.over:
+            break
+        assert not guest.ended_on_its_only_move()       # nothing to tell before the end
+        legal = game.legal_actions()
+        if freeze_when_offered and FREEZE in legal and len(legal) > 1:
+            action = FREEZE
+        else:
+            action = rng.choice([a for a in legal if a.verb != "freeze"] or legal)
+        if game.to_move() == GUEST:
+            sent = host.receive(guest.table.action_message(action))
+        else:
+            host.session.play(action)
+            sent = host.syncs()
+    assert str(game.outcome) == "frozen" and guest.record() == game.record()
+    assert guest.ended_on_its_only_move() == host.session.ended_on_its_only_move() == (
+        not freeze_when_offered)
+    table.record = {**game.record(), "actions": ["fly to the moon"]}  # a damaged record
+    assert guest.ended_on_its_only_move() is False

@@ -9,7 +9,8 @@ from __future__ import annotations
 import zlib
 from typing import Any, Callable
 
-from core import Options
+from core import Game, Options
+from core.game import RecordError
 from core.actions import Action
 from core.board import EXPLORER_NAMES
 from ui.computer import move_seed
@@ -134,6 +135,21 @@ class GuestSession:
     def record(self) -> dict[str, Any] | None:
         """The game's record (options, seed, actions): the host sends it once it is over."""
         return self.table.record
+
+    def ended_on_its_only_move(self) -> bool:
+        """Whether the game's last action was the only legal one where it was played (a
+        frozen race whose player had nothing else), read from the host's record once it
+        came with the result (no position is kept here before it); False until then."""
+        record = self.table.record
+        if not self.table.over or not isinstance(record, dict) or \
+                not isinstance(record.get("actions"), list) or not record["actions"]:
+            return False
+        try:
+            before = Game.from_record({**record, "actions": record["actions"][:-1],
+                                       "outcome": None})
+        except RecordError:
+            return False
+        return len(before.legal_actions()) == 1
 
 
 def kept_view(table: GuestTable) -> GuestSession:
