@@ -26,6 +26,9 @@ ROUTE_Y = (86, 184)       # y of each route inside a half
 LOST_Y = (28, 242)        # y of each route's "?" spaces
 FILL = {"R": "#c62828", "G": "#2e7d32", "B": "#1565c0", "Y": "#f6c700"}
 INK = {"R": "#fff", "G": "#fff", "B": "#fff", "Y": "#1b1b1b"}
+#: Where a red or yellow space's colour-blind dot sits, from the space's centre: by the
+#: letter's top right, not above it (over the French J, for jaune, it read as a small j).
+DOT_DX, DOT_DY = 12, -8
 PAWN_FILL = ("#d32f2f", "#1d4ed8")
 #: A pawn's figure, drawn with its feet at (0, 0): a head of radius 6.5 at y -17 over a
 #: body 18 wide from y -11 to 4.
@@ -120,7 +123,7 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str]) -> str
     ring = _ring(x, y, R_SPACE) if key in legal else ""
     dot = ""
     if colour in ("R", "Y"):
-        dot = f'<circle class="dot-{colour}" cx="{x:.0f}" cy="{y - 13:.0f}" r="3.5"/>'
+        dot = f'<circle class="dot-{colour}" cx="{x + DOT_DX:.0f}" cy="{y + DOT_DY:.0f}" r="3.5"/>'
     number_y = y - 27 if player == 0 else y + 35
     # (a board button whose move names its own space is not named by the space as well)
     # TRANSLATORS: a space as the moves name it, e.g. "... food depot on space 3".

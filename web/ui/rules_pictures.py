@@ -10,7 +10,7 @@ from core.cards import ADVANCE, BASE_CARDS, BLIZZARD, COLOUR, COLOURS, DOG, KIND
 from core.cards import colour_letter
 from core.i18n import _
 
-from .board import FILL, INK, PAWN_FIGURE, PAWN_FILL
+from .board import DOT_DX, DOT_DY, FILL, INK, PAWN_FIGURE, PAWN_FILL
 from .cards import card_html
 
 STEP = 54  # distance between two spaces of the small route
@@ -32,7 +32,7 @@ def _route_svg(spaces: int) -> str:
              f'{PAWN_FIGURE}</g>']
     for number in range(1, spaces + 1):
         x, colour = 40 + STEP * number - 10, ROUTE[0][number]
-        dot = (f'<circle class="dot-{colour}" cx="{x}" cy="31" r="3.2"/>'
+        dot = (f'<circle class="dot-{colour}" cx="{x + DOT_DX}" cy="{44 + DOT_DY}" r="3.2"/>'
                if colour in ("R", "Y") else "")
         parts.append(f'<circle class="space" cx="{x}" cy="44" r="18" fill="{FILL[colour]}"/>{dot}'
                      f'<text class="letter" x="{x}" y="50" fill="{INK[colour]}">'

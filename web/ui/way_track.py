@@ -18,7 +18,7 @@ from core.i18n import N_, _
 
 from . import cards
 
-from .board import FILL, INK, PAWN_FIGURE, PAWN_FILL, SHIPS, _ring, _target_attrs, drawn_aside
+from .board import DOT_DX, DOT_DY, FILL, INK, PAWN_FIGURE, PAWN_FILL, SHIPS, _ring, _target_attrs, drawn_aside
 
 #: The captions of the return tracks: before the way back opens, and once it has.
 PREVIEW = N_("1912 The Way Back: the return track, ten spaces from the Pole back to the ship, "
@@ -131,7 +131,7 @@ def _space(player: int, position: int, wide: bool, legal: dict[str, str],
         colour, icon = RETURN_TRACK[player][position - 1]
         label = _("{explorer}'s return space {number}: {demand}").format(
             explorer=EXPLORER_NAMES[player], number=position, demand=demand_text(player, position))
-        dot = (f'<circle class="dot-{colour}" cx="{x:.0f}" cy="{y - 12:.0f}" r="3.5"/>'
+        dot = (f'<circle class="dot-{colour}" cx="{x + DOT_DX:.0f}" cy="{y + DOT_DY:.0f}" r="3.5"/>'
                if colour in ("R", "Y") else "")
         body = (f'<circle class="space" cx="{x:.0f}" cy="{y:.0f}" r="{R}" fill="{FILL[colour]}"/>'
                 f'{dot}<text class="letter" x="{x:.0f}" y="{y + 7:.0f}" fill="{INK[colour]}">'
