@@ -120,7 +120,7 @@ def test_the_log_and_the_actions_speak_french_when_asked():
     assert outcome_text("frozen").startswith("Les deux explorateurs")
     game.push(take)
     line = event_text(game.observation(0)["log"][-1])
-    assert line.startswith("Amundsen prend ") and line.endswith(").")   # "Étape (rouge)."
+    assert line.startswith("Amundsen prend ") and line.endswith(").")   # "Avance (rouge)."
 
 
 def test_french_joins_a_place_to_its_article_and_never_writes_de_before_a_name():
@@ -192,7 +192,7 @@ def test_french_colours_and_cards_agree_with_feminine_words():
     obs = Game(Options(), 4).observation(0)
     obs["lost"], obs["to_move"] = [2, 0], 0   # behind the second ? space lies a green space
     assert action_text(Action.parse("back Ga1 G"), 0, obs) == (
-        "Revenir sur le chemin (case la plus proche en vert) avec Étape (vert)")
+        "Revenir sur le chemin (case la plus proche en vert) avec Avance (vert)")
 
 
 def test_every_card_face_has_its_french_words():

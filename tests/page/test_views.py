@@ -348,6 +348,17 @@ def test_the_hint_line_never_points_at_a_take_that_a_full_hand_cannot_make():
         plain_take = Action.parse("take") in legal
         if len(obs["hands"][game.to_move()]) == 7 and not obs["pending"]:
             assert not plain_take and "too full" in line
+            # ... and how many cards to discard: a playtester picked one, then two, and
+            # read "no move uses exactly these yet" each time.
+            assert "select 3 cards to discard for the 3 rightmost row cards" in line
+            discards = next(a.cards for a in legal if a.verb == "take")
+            sel.toggle(discards[0])
+            if not sel.complete():  # (a card that also moves alone asks for a target)
+                assert texts.hint_text(obs, sel, False) == (
+                    "Select 2 more cards: discarding 3 takes the 3 rightmost row cards.")
+            sel.toggle(discards[1])
+            assert sel.complete() == [] and texts.hint_text(obs, sel, False) == (
+                "Select 1 more card: discarding 3 takes the 3 rightmost row cards.")
             break
         assert ("take the highlighted row card" in line) == plain_take or obs["pending"]
         takes = [a for a in legal if a.verb == "take"]
@@ -652,3 +663,43 @@ def test_the_rules_pictures_move_amundsen_by_his_own_route_and_speak_french():
         assert "PÔLE" in french
     finally:
         i18n.set_language("en")
+
+
+def test_a_card_tapped_during_the_rivals_turn_says_whose_turn_it_is():
+    """Online, a guest tapping a hand card while the host moved read "No move can use red
+    Crevasse right now." (a playtest): the notice now says who is to move."""
+    from core import i18n
+    from core.cards import card_id
+    from ui import texts
+
+    card = card_id("Rc1")
+    assert texts.unusable_notice(card, "none") == "No move can use red Crevasse right now."
+    assert texts.unusable_notice(card, "none", "Ben") == "Wait for Ben: it is their turn, not yours."
+    i18n.set_language("fr")
+    try:
+        assert texts.unusable_notice(card, "none", "Ben") == (
+            "Patientez\u00a0: Ben joue, ce n’est pas votre tour.")
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_spaces_colour_blind_dot_stands_beside_its_letter_not_over_it():
+    """Red and yellow spaces carry a dot for colour-blind players; drawn over the letter,
+    the dot made the French J (jaune) read as a small "j" (a playtest). It stands by the
+    letter's top right on the board, the return track and the Rules' picture."""
+    from ui import way_track
+    from ui.rules_pictures import rules_pictures_html
+
+    game = Game(Options(way_back=True), 4)
+    obs = game.observation(0)
+    drawings = {"board": board.board_svg(obs, {}, ("Ada", "Bea")),
+                "narrow board": board.board_svg(obs, {}, ("Ada", "Bea"), wide=False),
+                "return track": way_track.way_svg(obs, {}, ("Ada", "Bea")),
+                "rules": rules_pictures_html()}
+    for where, svg in drawings.items():
+        pairs = re.findall(r'class="dot-[RY]" cx="(\d+)" cy="(-?\d+)"[^>]*/>'
+                           r'<text class="letter" x="(\d+)" y="(-?\d+)"', svg)
+        assert pairs, where
+        for dot_x, dot_y, letter_x, letter_y in pairs:
+            assert int(dot_x) - int(letter_x) >= 10, where      # beside, not above
+            assert int(letter_y) - 20 < int(dot_y) < int(letter_y), where  # at its top

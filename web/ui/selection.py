@@ -59,6 +59,16 @@ class Selection:
         chosen = frozenset(self.chosen)
         return [a for a, need in zip(self.legal, self._needs) if need == chosen]
 
+    def nearest(self) -> tuple[int, list[Action]]:
+        """How many more cards the selection needs for a legal action, at the fewest, and
+        the actions that need that many (0 and [] when no action uses every selected card,
+        or one uses exactly them)."""
+        chosen = frozenset(self.chosen)
+        wants = [(len(need - chosen), action) for action, need in zip(self.legal, self._needs)
+                 if chosen < need]
+        fewest = min((more for more, _action in wants), default=0)
+        return fewest, [action for more, action in wants if more == fewest]
+
     def target_map(self) -> dict[str, list[Action]]:
         """Board element key -> the completed actions it performs when clicked."""
         found: dict[str, list[Action]] = {}

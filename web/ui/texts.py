@@ -149,13 +149,30 @@ def hint_text(obs: dict[str, Any], sel: Selection, narrowed: bool) -> str:
             return _("Select hand cards to play or to discard, or take the highlighted row "
                      "card.")
         if takes:  # a full hand: a take must discard first
-            return _("Your hand is too full to take a card as it is: select cards to "
-                     "discard for row cards, or cards to play.")
+            least = min(len(a.cards) for a in takes)
+            return ngettext(
+                "Your hand is too full to take a card as it is: select {count} card to "
+                "discard for the {taken} rightmost row cards, or cards to play.",
+                "Your hand is too full to take a card as it is: select {count} cards to "
+                "discard for the {taken} rightmost row cards, or cards to play.",
+                least).format(count=least, taken=TAKEN_FOR_DISCARDS[least])
         if any(not a.cards for a in sel.legal):  # a freeze, a pass: buttons
             return _("Select hand cards to play, or choose a button.")
         return _("Select hand cards to play.")
     if sel.complete():
         return _("Choose a highlighted target, or a button:")
+    more, nearest = sel.nearest()
+    if any(a.verb == "take" for a in nearest):  # (the same cards may also make a move)
+        discards = len(sel.chosen) + more
+        return ngettext("Select {count} more card: discarding {discards} takes the {taken} "
+                        "rightmost row cards.",
+                        "Select {count} more cards: discarding {discards} takes the {taken} "
+                        "rightmost row cards.", more).format(
+            count=more, discards=discards, taken=TAKEN_FOR_DISCARDS[discards])
+    if nearest:
+        return ngettext("Select at least {count} more card: no move uses exactly these yet.",
+                        "Select at least {count} more cards: no move uses exactly these yet.",
+                        more).format(count=more)
     return _("Select more cards: no move uses exactly these yet.")
 
 
@@ -206,8 +223,12 @@ def _forced_line(labels: Sequence[str], who: int, move: str, times: int,
                         player=labels[who], count=times, action=move)
 
 
-def unusable_notice(card: int, reason: str) -> str:
-    """A click on a dimmed hand card (``Selection.unusable_reason``): why it does nothing."""
+def unusable_notice(card: int, reason: str, mover: str = "") -> str:
+    """A click on a dimmed hand card (``Selection.unusable_reason``): why it does nothing;
+    ``mover``: the name of the player to move while it is not this screen's turn (a guest
+    tapping a card during the host's turn read "No move can use it right now")."""
+    if mover:
+        return _("Wait for {name}: it is their turn, not yours.").format(name=mover)
     name = cards_text([card])
     if reason == "selection":
         return _("{card} does not go with the cards you selected: unselect them to use it.").format(
