@@ -756,7 +756,9 @@ def test_play_across_the_internet_is_offered_where_an_online_game_begins(new_pag
 def test_on_a_phone_the_answer_screen_says_what_comes_next_in_sight(new_page):
     """On a phone the guest's answer screen put its key words ("Now your friend pastes
     this answer…") below the dialog's fold and its QR code at the left edge (an online
-    playtest): the words stand under the heading, in sight, and the QR code is centred."""
+    playtest): the words stand under the heading, in sight, and the QR code is centred.
+    They name the steps in their order (a later playtest read "Waiting for your friend's
+    answer" above "1. Send your friend this invitation" as the outcome before the step)."""
     host = new_page(viewport={"width": 1366, "height": 800})
     guest = new_page(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     code = host_game(host, modules=())
@@ -764,7 +766,7 @@ def test_on_a_phone_the_answer_screen_says_what_comes_next_in_sight(new_page):
     shown = paste_invitation(guest, code)
     assert shown
     status = guest.get_by_test_id("online-status")
-    expect(status).to_contain_text("Now your friend pastes this answer")
+    expect(status).to_contain_text("Last step: send this answer back to your friend.")
     box, dialog = status.bounding_box(), guest.get_by_test_id("online-dialog").bounding_box()
     assert dialog["y"] <= box["y"] and box["y"] + box["height"] <= min(844, dialog["y"]
                                                                        + dialog["height"])
@@ -772,6 +774,9 @@ def test_on_a_phone_the_answer_screen_says_what_comes_next_in_sight(new_page):
     left, right = qr["x"] - dialog["x"], dialog["x"] + dialog["width"] - qr["x"] - qr["width"]
     assert abs(left - right) <= 2, (left, right)
     # the host's page too says where things stand under its heading
+    expect(host.get_by_test_id("online-status")).to_have_text(
+        "Two steps: send your friend the invitation below (1), then paste the answer they "
+        "send back (2).")
     host_status = host.get_by_test_id("online-status").bounding_box()
     assert host_status["y"] < host.get_by_test_id("online-qr").bounding_box()["y"]
     assert host.page_errors == [] and guest.page_errors == []

@@ -5,8 +5,10 @@ from __future__ import annotations
 from core.i18n import N_, _
 
 PREPARING = N_("Preparing the invitation…")
-WAIT_ANSWER = N_("Waiting for your friend's answer: paste it below.")
-WAIT_HOST = N_("Now your friend pastes this answer in their page; the game starts by itself.")
+WAIT_ANSWER = N_("Two steps: send your friend the invitation below (1), then paste the answer "
+                 "they send back (2).")
+WAIT_HOST = N_("Last step: send this answer back to your friend. Once they paste it in their "
+               "page, the game starts by itself.")
 JOINING = N_("Joining your friend's game…")
 ANSWER_PENDING = N_("Your answer is ready: the game starts when your friend pastes it in their "
                     "page.")
