@@ -703,3 +703,22 @@ def test_a_spaces_colour_blind_dot_stands_beside_its_letter_not_over_it():
         for dot_x, dot_y, letter_x, letter_y in pairs:
             assert int(dot_x) - int(letter_x) >= 10, where      # beside, not above
             assert int(letter_y) - 20 < int(dot_y) < int(letter_y), where  # at its top
+
+
+def test_the_advanced_rows_upper_line_says_its_cards_come_later():
+    """Advanced variant: six open cards, only the three rightmost takeable. Drawn as two
+    lines of three, a phone player read the "rightmost" card as the upper line's (a
+    playtest): under the row, beside "next", a word points up at it: its cards come later."""
+    from core import i18n
+
+    game = Game(Options(advanced=True), 3)
+    html = views.supply_html(game.observation(0), {})
+    later = html[html.index('class="row-line later"'):html.index('class="row-line takeable"')]
+    assert '<span class="later-label" aria-hidden="true">▲ later</span>' in later
+    assert later.count('class="card ') == 3
+    assert "later-label" not in views.supply_html(Game(Options(), 3).observation(0), {})
+    i18n.set_language("fr")
+    try:
+        assert ">▲ ensuite</span>" in views.supply_html(game.observation(0), {})
+    finally:
+        i18n.set_language("en")

@@ -184,8 +184,12 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
     lines = []
     takeable = min(size, TAKE_REACH)
     if size > takeable:
+        # (labelled in sight, under the row beside "next": on a phone the two lines of
+        # three read as columns, and the "rightmost" card as the upper line's, a playtest)
+        # TRANSLATORS: beside the advanced row's upper line, the cards not yet takeable.
         lines.append(f'<div class="row-line later" role="group" aria-label="{escape(_("cards coming next"))}">'
-                     + "".join(row_card(i) for i in reversed(range(takeable, size))) + "</div>")
+                     + "".join(row_card(i) for i in reversed(range(takeable, size))) + "</div>"
+                     f'<span class="later-label" aria-hidden="true">▲ {escape(_("later"))}</span>')
     lines.append('<div class="row-line takeable">'
                  + "".join(row_card(i) for i in reversed(range(takeable))) + "</div>")
     # The deck's accessible name starts with what it shows (name, count, exhaustions),
