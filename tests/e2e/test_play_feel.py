@@ -273,12 +273,18 @@ def test_long_press_tap_and_the_question_key_explain_a_card(new_page):
     assert panel.is_visible() and page.get_by_test_id("card-help-text").inner_text() == words
 
 
-def test_rules_open_at_the_top_and_explain_every_card(new_page):
+def _rules_on_a_phone(new_page):
+    """A phone's page with no game, the Rules open."""
     page = new_page(viewport={"width": 390, "height": 844})
     page.goto("index.html")
     wait_ready(page)
     page.get_by_test_id("ng-cancel").click()
     page.get_by_test_id("rules-open").click()
+    return page
+
+
+def test_rules_open_at_the_top_and_explain_every_card(new_page):
+    page = _rules_on_a_phone(new_page)
     rules = page.get_by_test_id("rules-dialog")
     assert rules.evaluate("d => d.scrollTop") == 0
     assert page.get_by_test_id("rules-close-top").is_visible()
@@ -311,11 +317,7 @@ def test_rules_open_at_the_top_and_explain_every_card(new_page):
 def test_the_rules_begin_with_pictures_and_open_the_modules_of_the_game(new_page):
     """A newcomer sees a take, a move and the Pole drawn before the long text (a playtest
     found 1,436 words and no picture), and the rules of modules not in play stay closed."""
-    page = new_page(viewport={"width": 390, "height": 844})
-    page.goto("index.html")
-    wait_ready(page)
-    page.get_by_test_id("ng-cancel").click()
-    page.get_by_test_id("rules-open").click()
+    page = _rules_on_a_phone(new_page)
     pictures = page.get_by_test_id("rules-pictures")
     take = page.get_by_test_id("rules-pic-take")
     assert take.is_visible() and take.bounding_box()["y"] + take.bounding_box()["height"] < 760
