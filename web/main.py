@@ -128,6 +128,7 @@ class Page(Restoring):
         box.className = f"notice {kind}" + (" brief" if brief else "")
         box.title = text if brief else ""
         box.dataset.open = "false"
+        mark_cut(box)
 
     def clear_selection(self) -> None:
         self.sel, self.narrowed = None, None
@@ -638,6 +639,7 @@ class Page(Restoring):
             line.dataset.open = "false"
         line.innerHTML = "" if turn is None else turn.html()
         line.title = plain
+        mark_cut(line)
 
     @staticmethod
     def tell(text: str) -> None:
@@ -775,6 +777,13 @@ class Page(Restoring):
         if self.settings.sounds:
             self.feel.sound("end")
         self.feel.your_turn(_(texts.RACE_OVER))
+
+
+def mark_cut(line) -> None:
+    """Mark a closed status-bar line that its one line cuts short (``data-cut``): it then
+    shows a sign that a click or a tap opens it (a playtester did not guess it)."""
+    if line.getAttribute("data-open") != "true":
+        line.dataset.cut = "true" if line.scrollWidth > line.clientWidth + 1 else "false"
 
 
 def toggle_open(line) -> None:

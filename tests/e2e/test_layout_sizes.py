@@ -438,8 +438,8 @@ def test_card_names_stay_on_their_cards_with_a_readers_wider_text_spacing(new_pa
 
 def test_on_a_phone_the_rivals_turn_cut_short_opens_whole_on_a_tap(new_page):
     """The status bar's line on the rival's latest turn is cut short to one line (an
-    ellipsis); a touch screen shows no tooltip, so a tap opens it whole, a second tap
-    closes it, and the next turn comes closed again."""
+    ellipsis and a sign at its end); a touch screen shows no tooltip, so a tap opens it
+    whole, a second tap closes it, and the next turn comes closed again."""
     width, height = SIZES["phone"]
     page = new_page(viewport={"width": width, "height": height}, has_touch=True)
     start_hotseat(page, seed=3, advanced=True, patrons=True)
@@ -447,9 +447,14 @@ def test_on_a_phone_the_rivals_turn_cut_short_opens_whole_on_a_tap(new_page):
     confirm_handoff(page)
     line = page.get_by_test_id("last-turn")
     assert line.evaluate("l => l.scrollWidth > l.clientWidth")       # cut short
+    # ... and it shows a sign that there is more (the ellipsis alone told a playtester
+    # nothing), gone once it is open
+    sign = "l => getComputedStyle(l, '::after').content"
+    assert line.get_attribute("data-cut") == "true" and line.evaluate(sign) == '"▾"'
     one_line = line.bounding_box()["height"]
     line.tap()
     assert line.evaluate("l => l.scrollWidth <= l.clientWidth")      # whole
+    assert line.evaluate(sign) == "none"
     assert line.bounding_box()["height"] > one_line
     assert line.bounding_box()["y"] + line.bounding_box()["height"] <= height
     line.tap()

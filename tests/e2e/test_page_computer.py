@@ -246,6 +246,8 @@ def test_a_word_on_a_forced_move_keeps_the_status_bar_to_one_line(page):
     status = page.get_by_test_id("status").bounding_box()
     for line in (notice, page.get_by_test_id("last-turn")):
         box = line.bounding_box()  # on the status's line, one line high
+        cut = line.evaluate("l => l.scrollWidth > l.clientWidth")
+        assert line.get_attribute("data-cut") == ("true" if cut else "false")  # its sign
         assert abs(box["y"] + box["height"] / 2 - status["y"] - status["height"] / 2) < 4, box
         assert box["height"] < 26, box
     closed = bar.bounding_box()["height"]
