@@ -141,9 +141,10 @@ def test_colour_blind_dots_letters_and_tooltips(page):
     start_hotseat(page, seed=8, advanced=True)
     confirm_handoff(page)
     # Board: every red space has a white dot, every yellow one a black dot, all a letter.
-    assert page.locator("svg .dot-R").count() == page.locator(
+    # (the board's spaces only: the Rules' picture of a move draws two spaces too)
+    assert page.locator('svg [data-testid^="space-"] .dot-R').count() == page.locator(
         'svg [data-testid^="space-"] circle[fill="#c62828"]').count() > 0
-    assert page.locator("svg .dot-Y").count() == page.locator(
+    assert page.locator('svg [data-testid^="space-"] .dot-Y').count() == page.locator(
         'svg [data-testid^="space-"] circle[fill="#f6c700"]').count() > 0
     for player in (0, 1):
         for position in range(1, 16):
