@@ -466,10 +466,9 @@ class Page(Restoring):
         if card is None:
             return
         if not self.sel.toggle(card):  # a dimmed card: say why it does nothing
-            mover, s = self.session.table.to_move(), self.session
-            waiting = not self.sel.legal and mover is not None and mover != s.viewer
             self.notice(texts.unusable_notice(card, self.sel.unusable_reason(card),
-                                              s.names[mover] if waiting else ""), brief=True)
+                                              screen.waiting_for(self.session, self.sel)),
+                        brief=True)
             return
         box = el("notice")
         if not box.hidden and "error" not in str(box.className):

@@ -347,3 +347,22 @@ def test_a_freeze_is_never_played_for_a_player_even_as_the_only_move():
     assert session.play_forced() == [] and not game.over
     session.play(game.legal_actions()[0])
     assert str(game.outcome) == "frozen" and session.forced[-1] is False
+
+
+def test_a_card_tapped_while_the_computer_moves_names_the_computer():
+    """A hand card tapped while the rival moves said "No move can use it right now" (a
+    playtest, online): the screen knows whom it waits for, and says so; on its own turn
+    it waits for nobody."""
+    from core.cards import card_id
+    from ui import screen, texts
+
+    session = Session.new(Options(), (LocalSeat("Ada"), ComputerSeat("easy")), 3)
+    now = screen.moment(session)
+    assert screen.waiting_for(session, screen.selection(session, now)) == ""
+    session.play(TAKE1)
+    now = screen.moment(session)
+    assert session.game.to_move() == 1 and now.mover is None
+    waited = screen.waiting_for(session, screen.selection(session, now))
+    assert waited == session.names[1] == "Easy computer"
+    assert texts.unusable_notice(card_id("Rc1"), "none", waited) == (
+        "Wait for Easy computer: it is their turn, not yours.")

@@ -57,6 +57,14 @@ def selection(session: Any, now: Moment) -> Selection:
     return Selection(now.obs, session.table.legal_actions() if now.mover is not None else [])
 
 
+def waiting_for(session: Any, sel: Selection) -> str:
+    """The name of the player this screen waits for: another is to move and no move is
+    offered here (a tap on a hand card then says whose turn it is), else ""."""
+    mover = session.table.to_move()
+    waiting = not sel.legal and mover is not None and mover != session.viewer
+    return session.names[mover] if waiting else ""
+
+
 def board_names(session: Any) -> tuple[str, str]:
     """The names along the board's edge, where a few letters fit: the computer goes by its
     level ("Hard"), not its whole name ("Hard computer", cut to "Hard co…")."""
