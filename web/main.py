@@ -185,6 +185,9 @@ class Page(Restoring):
             storage_call("removeItem", storage.GUEST_VIEW_KEY)
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown, self.turn_of = session, False, None
+        if self.online is not None:  # (a rematch begins: nobody asks for one any more)
+            self.online.forget_rematch()
+            self.tell_rematch()
         self.notice("")
         self.after_change()
         # (The dialog that started it gave the focus back to its button, "New game" in
@@ -205,25 +208,40 @@ class Page(Restoring):
         self.forget_move_marks()
         self.session, self.end_shown, self.turn_of = guest, False, None
         self.clear_selection()
-        asked, self.online.asked_rematch = self.online.asked_rematch, False
-        self.notice(texts.rematch_notice(guest.viewer, started_by="" if asked
-                                         else self.online.friend_name()) if rematch else "")
+        self.online.forget_rematch()
+        self.tell_rematch()
+        self.notice(texts.rematch_notice(guest.viewer) if rematch else "")
         self.render()
 
-    def rematch(self, asked_by: str = "") -> None:
-        """The same rules again (online: explorers swapped, the connection kept; a guest
-        asks the host, whose page starts it and says who asked: ``asked_by``)."""
-        el("end").close()
-        if self.joined:
-            self.online.ask_rematch()
-            return
-        if self.guest:  # a view kept by a tab that is gone: the friend must invite again
+    def rematch(self) -> None:
+        """The same rules again. Online, with the explorers swapped on the same connection,
+        once both players asked: until then the other page is asked and both say so."""
+        if self.joined or (self.online is not None and self.online.role == "host"):
+            if not self.online.ask_rematch():
+                self.tell_rematch()
+                return
+        elif self.guest:  # a view kept by a tab that is gone: the friend must invite again
+            el("end").close()
             self.with_online(lambda online: online.rejoin())
             return
+        self.start_rematch()
+
+    def start_rematch(self) -> None:
+        """Begin the rematch (online: the host's page, once both asked)."""
+        el("end").close()
         online = self.online is not None and self.online.role == "host"
         self.start(self.session.rematch(), keep_link=online and not self.online.lost)
         if online:  # (the explorers swap: say which one this player is now)
-            self.notice(texts.rematch_notice(self.session.viewer, asked_by))
+            self.notice(texts.rematch_notice(self.session.viewer))
+
+    def tell_rematch(self) -> None:
+        """Say, on the end screen and in the status bar, who waits for whom to agree to a
+        rematch (nothing once nobody waits)."""
+        line = self.online.rematch.line(self.online.friend_name()) if self.online else ""
+        box = el("end-rematch")
+        box.textContent, box.hidden = line, not line
+        if line:
+            self.notice(line)
 
     def after_remote_move(self, forced: list[Action]) -> None:
         """The guest's move arrived (the host's page), with the ``forced`` moves that

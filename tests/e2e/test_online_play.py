@@ -300,18 +300,26 @@ def test_an_invitation_link_opens_the_join_dialog_and_a_rematch_swaps_the_explor
     game = play_moves(host, guest)
     assert game.over
     guest.get_by_test_id("end-screen").wait_for(state="visible")
-    guest.get_by_test_id("rematch").click()              # the guest asks, the host starts it
+    host.get_by_test_id("end-screen").wait_for(state="visible")
+    # The guest asks; nothing begins until the host agrees (a playtest: a rematch swept
+    # the other player's end screen away unasked). Both end screens say who waits.
+    guest.get_by_test_id("rematch").click()
+    expect(guest.get_by_test_id("end-rematch")).to_have_text(
+        "You asked Ada for a rematch: it begins once they agree.")
+    expect(host.get_by_test_id("end-rematch")).to_have_text(
+        "Cleo would like a rematch: press Rematch to play again.")
+    assert host.get_by_test_id("end-screen").is_visible()
+    assert body(host, "viewer") == "0" and body(guest, "viewer") == "1"  # no new race yet
+    host.get_by_test_id("rematch").click()               # the host agrees: it begins
     guest.wait_for_function("document.body.dataset.viewer === '0'", timeout=20000)
     assert body(host, "viewer") == "1"                   # Ada now plays Scott, Bea Amundsen
     assert not guest.get_by_test_id("end-screen").is_visible()
     assert not host.get_by_test_id("end-screen").is_visible()
-    # each page says a new race began, and the host's who asked for it (the host's end
-    # screen vanished under a new game with nothing said)
-    expect(host.get_by_test_id("notice")).to_contain_text(
-        "Cleo asked for a rematch: a new race begins, and you are Scott this time.")
-    # (the guest asked: its page does not say the host started it)
-    expect(guest.get_by_test_id("notice")).to_have_text(
-        "A rematch begins: you are Amundsen this time.")
+    # each page says a new race began and which explorer its player is now
+    for page, explorer in ((host, "Scott"), (guest, "Amundsen")):
+        expect(page.get_by_test_id("notice")).to_have_text(
+            f"A rematch begins: you are {explorer} this time.")
+        assert page.get_by_test_id("end-rematch").is_hidden()
     in_step(host, guest)
     assert saved(host)["seats"][0]["name"] == "Cleo" and saved(host)["seats"][1]["name"] == "Ada"
     play_moves(host, guest, moves=4)
@@ -562,10 +570,12 @@ def test_the_friends_answer_link_opened_in_a_new_tab_connects_the_inviting_tab_o
 
 
 @pytest.mark.parametrize("rejoined", [False, True])
-def test_a_rematch_the_host_starts_is_told_on_both_pages(new_page, rejoined):
+def test_a_rematch_the_host_asks_for_begins_when_the_guest_agrees(new_page, rejoined):
     """The host's Rematch swapped the explorers under both end screens with nothing said
-    on either page (an online playtest: the guest suddenly played Amundsen): each page
-    says a new race began and which explorer its player is now. (``rejoined``: the host's
+    on either page (an online playtest: the guest suddenly played Amundsen); later it
+    still began without the guest's word. Now the guest is asked, on its end screen and
+    under the board, and once it agrees each page says a new race began and which
+    explorer its player is now. (``rejoined``: the host's
     page reloaded mid-game and the guest joined again; its page then took the rematch
     for the game it had joined and said nothing: a phone and tablet playtest.)"""
     host, guest = _pages(new_page)
@@ -582,14 +592,23 @@ def test_a_rematch_the_host_starts_is_told_on_both_pages(new_page, rejoined):
     assert play_moves(host, guest).over
     host.get_by_test_id("end-screen").wait_for(state="visible")
     guest.get_by_test_id("end-screen").wait_for(state="visible")
-    host.get_by_test_id("rematch").click()
+    host.get_by_test_id("rematch").click()               # the host asks first
+    expect(guest.get_by_test_id("end-rematch")).to_have_text(
+        "Ada would like a rematch: press Rematch to play again.")
+    expect(host.get_by_test_id("end-rematch")).to_have_text(
+        "You asked Bea for a rematch: it begins once they agree.")
+    guest.get_by_test_id("end-close").click()       # the guest looks at the board first:
+    expect(guest.get_by_test_id("notice")).to_have_text(  # the offer is told there too
+        "Ada would like a rematch: press Rematch to play again.")
+    assert body(guest, "viewer") == "1"
+    guest.get_by_test_id("board-rematch").click()        # and agrees from under the board
     guest.wait_for_function("document.body.dataset.viewer === '0'", timeout=20000)
     in_step(host, guest)
     assert not guest.get_by_test_id("end-screen").is_visible()
-    expect(host.get_by_test_id("notice")).to_have_text(
-        "A rematch begins: you are Scott this time.")
-    expect(guest.get_by_test_id("notice")).to_have_text(
-        "Ada started a rematch: a new race begins, and you are Amundsen this time.")
+    assert not host.get_by_test_id("end-screen").is_visible()
+    for page, explorer in ((host, "Scott"), (guest, "Amundsen")):
+        expect(page.get_by_test_id("notice")).to_have_text(
+            f"A rematch begins: you are {explorer} this time.")
     play_moves(host, guest, moves=2)
     # The word goes with the first moves, on the guest's page too (there it stayed for
     # more than ten turns in place of the rival's latest turn: a phone playtest); a word

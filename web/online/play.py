@@ -27,6 +27,7 @@ from .guest_session import GuestSession, kept_view
 from .heartbeat import Heartbeat
 from .host import Host
 from .protocol import build, parse
+from .rematch import RematchAsk
 
 RELAY = "avs1911-online"
 TICK_MS = 1000
@@ -70,7 +71,7 @@ class OnlinePlay:
         self.receiving = False
         self.forced: list | None = None  # forced moves after the guest's last move
         self.left = False  # the friend said bye: their page left this game for another
-        self.asked_rematch = False  # this guest asked for the rematch the host may start
+        self.rematch = RematchAsk()  # who asked for a rematch of the game just over
         self._proxies = [create_proxy(self._on_message), create_proxy(self._on_state),
                          create_proxy(lambda: self._tick()),
                          create_proxy(self._on_relay)]
@@ -119,7 +120,7 @@ class OnlinePlay:
             remember_guest({**guest_memory(), "playing": False})
         self.host = Host(session, remote, session.online["session"], session.online["secret"],
                          salt=secrets.randbelow(2**30), on_move=self._remote_moved,
-                         on_rematch=lambda: self.page.rematch(self.friend_name()),
+                         on_rematch=self._rematch_asked,
                          on_claim=self.page.save)
         if keep_link and self.connected:
             self.send(self.host.welcome())
@@ -292,6 +293,8 @@ class OnlinePlay:
                     self.left = True  # (the connection closes in a moment: not a lost one)
                     if "error" not in document.getElementById("notice").className:
                         self.page.notice("")  # (a rematch's "you are Scott this time")
+                    self.forget_rematch()  # (an offer of a rematch goes with them)
+                    self.page.tell_rematch()
                     if self.role == "guest":
                         self._forget_game()
                     self.page.render()
@@ -344,6 +347,8 @@ class OnlinePlay:
                     self.page.after_host_move(table.forced)
                 self.page.render()
             self.keep_view()
+        elif kind == "rematch" and self.guest and table.over:
+            self._rematch_asked()
         elif kind == "result" and self.guest:
             remember_guest({**guest_memory(), "playing": False})
             self.page.render()
@@ -466,8 +471,29 @@ class OnlinePlay:
         else:
             self.open_join()
 
-    def ask_rematch(self) -> None:
-        self.asked_rematch = self.send(build("rematch"))
+    def ask_rematch(self) -> bool:
+        """This player pressed Rematch: whether the host's page starts the new race now
+        (the guest asked too, or there is no guest left to ask); otherwise the friend is
+        asked (a guest always asks: the host's page starts the race)."""
+        if self.role == "host" and (self.left or self.lost):
+            return True  # (a new invitation goes with the rematch)
+        if self.rematch.ask() and self.role == "host":
+            return True
+        if not self.send(build("rematch")):
+            self.rematch.mine = False  # (not connected: nobody was asked)
+        return False
+
+    def forget_rematch(self) -> None:
+        """A new game, or the friend gone: nobody asks for a rematch any more."""
+        self.rematch = RematchAsk()
+
+    def _rematch_asked(self) -> None:
+        """The friend's page asked for a rematch: the host's page starts it if this player
+        asked too; otherwise the page says so."""
+        if self.rematch.heard() and self.role == "host":
+            self.page.start_rematch()
+        else:
+            self.page.tell_rematch()
 
     def close(self, bye: bool = True) -> None:
         """Leave online play (a local game starts, or another online one): the friend is
@@ -481,7 +507,8 @@ class OnlinePlay:
         if self.role == "guest":
             self._forget_game()  # (left for another game: a reload does not ask to rejoin)
         self.role, self.host, self.guest, self.connected = "", None, None, False
-        self.left = self.asked_rematch = False
+        self.left = False
+        self.rematch = RematchAsk()
 
 
 def _is_bye(text: str) -> bool:

@@ -272,16 +272,8 @@ def save_damaged(reason: str) -> str:
     return _("The saved game could not be read back: {reason}.").format(reason=reason)
 
 
-def rematch_notice(explorer: int, asked_by: str = "", started_by: str = "") -> str:
-    """Online, a rematch: who asked for it (the host's page starts the rematch a guest
-    asks for) or who started it (the host, on the guest's page), and this player's
-    explorer now (they swap)."""
-    if asked_by:
-        return _("{name} asked for a rematch: a new race begins, and you are {explorer} this "
-                 "time.").format(name=asked_by, explorer=EXPLORER_NAMES[explorer])
-    if started_by:
-        return _("{name} started a rematch: a new race begins, and you are {explorer} this "
-                 "time.").format(name=started_by, explorer=EXPLORER_NAMES[explorer])
+def rematch_notice(explorer: int) -> str:
+    """Online, a rematch both players agreed to: this player's explorer now (they swap)."""
     return _("A rematch begins: you are {explorer} this time.").format(
         explorer=EXPLORER_NAMES[explorer])
 
