@@ -239,9 +239,12 @@ class Page(Restoring):
         rematch (nothing once nobody waits)."""
         line = self.online.rematch.line(self.online.friend_name()) if self.online else ""
         box = el("end-rematch")
+        said = box.textContent
         box.textContent, box.hidden = line, not line
         if line:
             self.notice(line)
+        elif said and el("notice").textContent == said:
+            self.notice("")  # (the request went: so does its word)
 
     def after_remote_move(self, forced: list[Action]) -> None:
         """The guest's move arrived (the host's page), with the ``forced`` moves that

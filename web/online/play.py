@@ -274,6 +274,8 @@ class OnlinePlay:
             self.dialog.close()
             if document.getElementById("notice").textContent == _(RESTORED):
                 self.page.notice("")  # (the game goes on: its restoring is old news)
+            self.forget_rematch()  # (a new connection: the pages ask again if they like)
+            self.page.tell_rematch()
             if self.role == "host":
                 self.host.greeted = False
                 self.send(self.host.welcome())
