@@ -510,7 +510,7 @@ class OnlinePlay:
             self._forget_game()  # (left for another game: a reload does not ask to rejoin)
         self.role, self.host, self.guest, self.connected = "", None, None, False
         self.left = False
-        self.rematch = RematchAsk()
+        self.forget_rematch()
 
 
 def _is_bye(text: str) -> bool:
