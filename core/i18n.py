@@ -126,9 +126,9 @@ def number(value: int | float) -> str:
 
 
 def ordinal(value: int) -> str:
-    """1st, 2nd... / 1er, 2e..."""
+    """1st, 2nd... / 1ᵉʳ, 2ᵉ... (French raises its ordinal's letters)."""
     if _language == "fr":
-        return f"{value}er" if value == 1 else f"{value}e"
+        return f"{value}\u1d49\u02b3" if value == 1 else f"{value}\u1d49"
     suffix = "th" if 10 <= value % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
     return f"{value}{suffix}"
 

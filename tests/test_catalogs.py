@@ -168,7 +168,16 @@ def test_numbers_and_ordinals_are_written_the_language_s_way():
         "1,234,567.5", "1st", "22nd")
     i18n.set_language("fr")
     assert (i18n.number(1234567.5), i18n.ordinal(1), i18n.ordinal(2)) == (
-        "1\u202f234\u202f567,5", "1er", "2e")
+        "1\u202f234\u202f567,5", "1\u1d49\u02b3", "2\u1d49")
+
+
+def test_french_raises_the_letter_of_an_ordinal():
+    """French writes "le 85ᵉ parallèle" with the e raised; "85e" read as a typo (a
+    leftover of a French playtest). Every ordinal of the catalog, a number's or a
+    placeholder's ("{degrees}ᵉ"), takes the raised letter."""
+    assert _french_matching(r"(\d|\})(e|er|re)\b") == []
+    assert "85\u1d49 parallèle" in TOOL.read(TOOL.LOCALE / "fr.po").get(
+        "{explorer} had not crossed the 85° parallel yet: no way back this time.").string
 
 
 def test_the_compiled_catalog_reads_back_like_the_source():
