@@ -175,6 +175,9 @@ class Game:
         """Replay a record; RecordError names the first bad action. Nothing half-applied."""
         if not isinstance(record, dict):
             raise RecordError(_("a game record must be a JSON object"))
+        if not {"format", "seed", "actions"} & record.keys():  # (another file's JSON)
+            raise RecordError(_("this JSON is not a game record (a record holds a seed and "
+                                "a list of moves)"))
         if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
             raise RecordError(_("it is not a record of this game (its format says {format})")
                               .format(format=quoted(record.get("format"))))

@@ -737,6 +737,8 @@ class Page(Restoring):
         if now.handoff:
             texts_ = screen.handoff(self.session, now, undo_steps)
             el("handoff-done").textContent = texts_.done
+            el("handoff-forced").textContent = texts_.forced
+            el("handoff-forced").hidden = not texts_.forced
             el("handoff-title").textContent = texts_.title
             box.querySelector('[data-testid="handoff-confirm"]').textContent = texts_.confirm
             undo = box.querySelector('[data-testid="handoff-undo"]')

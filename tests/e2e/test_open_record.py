@@ -191,3 +191,34 @@ def test_a_freeze_that_is_a_players_only_move_waits_for_them_and_is_named_at_the
         "Player 2's only move was to ask for more cards than the row held.")
     assert saved_game(page).outcome is not None
     assert page.console_errors == [], page.console_errors
+
+
+def test_a_record_opened_leaves_the_players_own_choice_in_the_new_game_dialog(page):
+    """A playtest opened a two-player record (advanced, Patrons, Food Depots) after a
+    game against the hard computer with Weather; New game then offered two players and
+    the record's rules, and Start began that game. The dialog keeps the player's own
+    last choice; after a reload it takes nothing from the record either."""
+    from .computer_driver import open_page, start_vs_computer, wait_for_human
+    open_page(page, "?pace=0")
+    start_vs_computer(page, "hard", seed=4, name="Cy", modules=("weather",))
+    wait_for_human(page, 0)
+    _paste(page, json.dumps(_record(7, Options(advanced=True, patrons=True, depots=True))))
+    # (a game with no move of the player's yet goes without a question)
+    page.wait_for_function("document.body.dataset.review === '0'")
+    page.get_by_test_id("review-close").click()
+    page.get_by_test_id("new-game-open").click()
+    assert page.get_by_test_id("ng-mode-computer").is_checked()
+    assert page.get_by_test_id("ng-level").input_value() == "hard"
+    assert page.get_by_test_id("ng-weather").is_checked()
+    for rule in ("advanced", "patrons", "depots"):
+        assert not page.get_by_test_id(f"ng-{rule}").is_checked()
+    page.get_by_test_id("ng-cancel").click()
+    assert saved(page)["from_record"] is True              # (kept through a reload)
+    page.reload()
+    wait_ready(page)
+    if page.get_by_test_id("end-screen").is_visible():
+        page.keyboard.press("Escape")
+    page.get_by_test_id("new-game-open").click()
+    for rule in ("advanced", "patrons", "depots"):
+        assert not page.get_by_test_id(f"ng-{rule}").is_checked()
+    assert page.console_errors == [] and page.page_errors == []

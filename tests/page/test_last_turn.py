@@ -198,3 +198,35 @@ def test_the_rivals_turns_around_a_turn_played_for_the_viewer_are_all_told():
     assert shown.startswith(f"Turn {game.state.turn_number - 1} · Easy computer (Amundsen): ")
     assert first in shown and second in shown and shown.index(second) < shown.index(first)
     assert f"Turn {game.state.turn_number - 3} · Easy computer (Amundsen): " in shown
+
+
+def test_the_cover_tells_the_player_taking_the_device_the_moves_played_for_them():
+    """A hot-seat playtest: Ada's only move (a take) was played while Bea held the
+    device; Bea was told, but the cover that handed the device back to Ada said only
+    Bea's turn, and Ada was never told. The cover now says it too, until Ada chooses a
+    move of her own again (a move answering a choice only Ada may see stays untold on
+    the cover, which both see; one played right after her own choice she saw)."""
+    told = 0
+    for seed in range(60):
+        session = Session.new(Options(), (LocalSeat("Ada"), LocalSeat("Bea")), seed)
+        session.cover_always = True              # (a cover at every hand-over)
+        away: dict[int, list] = {0: [], 1: []}  # moves played for a player not holding it
+        while not session.table.over and told < 3:
+            _hand_over(session)
+            holder = session.viewer
+            away[holder] = []                    # a choice of the holder's own comes next
+            session.play(race_policy(session.game))
+            for who, action, secret in session.forced_by(session.play_forced()):
+                if who != holder and not secret:
+                    away[who].append(action)
+            session.hand_over()
+            if session.table.over or not session.handoff_needed():
+                continue
+            mover = session.game.to_move()
+            cover = screen.handoff(session, screen.moment(session), 0)
+            if away[mover]:
+                assert cover.forced.startswith(f"{session.label(mover)} had only one choice")
+                told += 1
+            else:
+                assert cover.forced == "", (seed, cover)
+    assert told >= 3, "no move was played for a player away from the device"

@@ -173,6 +173,10 @@ def test_a_finished_record_said_to_go_on_is_refused_in_words_not_codes():
     ("[" * 100_001, r"far longer than a game record \(100,001 characters"),
     (" " * 100_000 + "{}", "far longer than a game record"),  # (counted before trimming)
     ("[]", "must be a JSON object"),
+    # another file's JSON (the page's own manifest, a playtest) was refused for its "seed"
+    ('{"name": "1911 Amundsen vs Scott", "icons": [], "start_url": "./"}',
+     r"this JSON is not a game record \(a record holds a seed and a list of moves\)"),
+    ("{}", "not a game record"),
     ('{"seed": 3, "actions": ["take", "fly away"]}', "move 2"),
     ('{"seed": -1, "actions": []}', "seed"),
     ('{"seed": 3, "actions": [], "outcome": "scott"}',

@@ -366,3 +366,16 @@ def test_a_card_tapped_while_the_computer_moves_names_the_computer():
     assert waited == session.names[1] == "Easy computer"
     assert texts.unusable_notice(card_id("Rc1"), "none", waited) == (
         "Wait for Easy computer: it is their turn, not yours.")
+
+
+def test_a_game_opened_from_a_record_stays_so_through_a_save_and_a_bad_flag_is_refused():
+    """The new-game dialog takes a game opened from a pasted record for no choice of the
+    player's, after a reload too; its rematch is a game the player chose to play."""
+    from ui.session import session_from_record
+    opened = session_from_record(json.dumps(Game(Options(), 3).record()), ("P1", "P2"))
+    assert opened.from_record
+    assert Session.from_save(json.loads(json.dumps(opened.to_save()))).from_record
+    assert not opened.rematch().from_record
+    assert "from_record" not in Session.new(Options(), opened.seats).to_save()
+    with pytest.raises(SaveError, match="being opened from a record"):
+        Session.from_save({**opened.to_save(), "from_record": "yes"})

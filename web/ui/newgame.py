@@ -99,9 +99,11 @@ class NewGameDialog:
 
     def open(self, session: Session | None) -> None:
         """Show the dialog, pre-filled from the current session if any (a guest's too:
-        its own name first, the friend as the online rival)."""
+        its own name first, the friend as the online rival). A game opened from a pasted
+        record is not the player's choice: the form keeps the player's last one (a
+        playtest found a record's rules and seats ticked, and started them)."""
         self.field("stun").checked = self.settings_across()
-        if session is not None:
+        if session is not None and not getattr(session, "from_record", False):
             options = session.options
             for name in ("advanced", "patrons") + MODULES:
                 box = self.field(name)

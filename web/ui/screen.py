@@ -137,12 +137,15 @@ def last_turn(session: Any, now: Moment) -> LastTurn | None:
 
 @dataclass(frozen=True)
 class Handoff:
-    """The hand-off screen's texts; ``undo`` is "" when there is nothing to take back."""
+    """The hand-off screen's texts; ``undo`` is "" when there is nothing to take back;
+    ``forced``: the moves played for the player taking the device while the other one
+    held it ("" when none)."""
 
     done: str
     title: str
     confirm: str
     undo: str
+    forced: str = ""
 
 
 def handoff(session: Any, now: Moment, undo_steps: int) -> Handoff:
@@ -151,5 +154,9 @@ def handoff(session: Any, now: Moment, undo_steps: int) -> Handoff:
     # what the player handing over did
     done = latest_turn_text(now.obs, session.table.turn_starts()) if viewer is not None else ""
     undo = texts.handoff_undo(session.names[viewer]) if viewer is not None and undo_steps else ""
+    # (a hot-seat playtest: a take played for Ada while Bea held the device was told to
+    # Bea only; the cover is public, so a move that answered a secret choice stays untold)
+    forced = texts.forced_notices(session.labels, session.forced_while_away(mover)) \
+        if mover is not None and session.hot_seat else ""
     return Handoff(done, texts.handoff_title(session.label(mover)),
-                   texts.handoff_confirm(session.names[mover]), undo)
+                   texts.handoff_confirm(session.names[mover]), undo, forced)

@@ -46,6 +46,9 @@ class Session:
         self.online: dict[str, str] | None = None
         #: The Hint button is offered (to every human of the game; online, to both pages).
         self.hints = True
+        #: Opened from a pasted game record, not set up by the player: the new-game dialog
+        #: does not take its seats and rules as the player's choice.
+        self.from_record = False
 
     @classmethod
     def new(cls, options: Options, seats: tuple[Seat, Seat], seed: int | None = None) -> "Session":
@@ -187,6 +190,22 @@ class Session:
                  and secret_choice(game.snapshots[i].state, game.actors[i]))
                 for i, action in enumerate(forced, start)]
 
+    def forced_while_away(self, player: int) -> list[tuple[int, Action, bool]]:
+        """``player``'s moves the page played for them since their own last choice while
+        the other player held the shared device (right after the other's choice), as
+        ``forced_by`` gives them: the cover that hands the device back tells them."""
+        game, start = self.game, len(self.game.actions)
+        while start > 0 and (game.actors[start - 1] != player or self.forced[start - 1]):
+            start -= 1
+        away, played = False, []
+        for i in range(start, len(game.actions)):
+            if not self.forced[i]:
+                away = game.actors[i] != player  # (whose choice the device followed)
+            elif away and game.actors[i] == player:
+                played.append((player, game.actions[i], i < len(game.snapshots)
+                               and secret_choice(game.snapshots[i].state, player)))
+        return played
+
     def ended_on_its_only_move(self) -> bool:
         """Whether the game's last action was the only legal one where it was played (a
         frozen race whose player, the computer's or a human's, had nothing else), or one
@@ -282,6 +301,7 @@ class Session:
             "forced": [bool(f) for f in self.forced], "viewer": self.viewer,
             "taken_at": self.taken_at,
             "online": self.online, "hints": self.hints,
+            **({"from_record": True} if self.from_record else {}),
         }
 
     @classmethod
@@ -314,7 +334,10 @@ class Session:
         if not isinstance(hints, bool):
             raise SaveError(_("it says neither yes nor no to hints"))
         session = cls(game, (seat_from_dict(seats[0]), seat_from_dict(seats[1])), forced, viewer)
-        session.taken_at, session.hints = taken_at, hints
+        from_record = data.get("from_record", False)
+        if not isinstance(from_record, bool):
+            raise SaveError(_("it says neither yes nor no to being opened from a record"))
+        session.taken_at, session.hints, session.from_record = taken_at, hints, from_record
         session.online = _online_from_save(data.get("online"), session.remote_seat())
         humans = session.humans()
         if len(humans) == 1:
@@ -346,7 +369,9 @@ def session_from_record(text: str, names: tuple[str, str]) -> Session:
             raise SaveError(_("{reason} (the record names no rule options, so it was read "
                               "as a base game)").format(reason=exc)) from None
         raise SaveError(str(exc)) from None
-    return Session(game, (LocalSeat(names[0]), LocalSeat(names[1])))
+    session = Session(game, (LocalSeat(names[0]), LocalSeat(names[1])))
+    session.from_record = True
+    return session
 
 
 #: The longest pasted text read as a game record: a whole game's record has 1–2 thousand
