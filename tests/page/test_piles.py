@@ -110,3 +110,47 @@ def test_with_the_way_back_a_twice_emptied_deck_waits_for_the_pole():
     assert "until an explorer reaches the Pole" in html and "for good" not in html
     state.way = [3, -1]
     assert "run out for good" in piles.piles_html(observation(state, SCOTT))
+
+
+def _way_back_last_deck():
+    """A game with 1912 The Way Back, racing moves, until the deck rebuilt at the Pole has
+    run out once and been shuffled anew (its second end draws the race)."""
+    import random
+    from tests.helpers import biased_choice
+    for seed in range(40):
+        game, rng = Game(Options(way_back=True), seed), random.Random(seed)
+        while not game.over:
+            game.push(biased_choice(rng, game.legal_actions()))
+            obs = game.observation(AMUNDSEN)
+            if obs["facts"]["way_back_begun"] and obs["exhaustions"] == 1 and obs["deck"]:
+                return obs
+    raise AssertionError("no game of racing moves reached the way back's last deck")
+
+
+def test_the_last_deck_says_so_under_the_deck_and_what_its_end_brings():
+    """Rule summary, 'Exhausted deck' (the second end: no new deck, the row runs dry and
+    a player may freeze) and 1912 (the rebuilt deck's second end draws the race): a
+    playtester walking home saw the computer drain the deck to a draw with nothing on the
+    table saying so. The first deck says nothing of the kind."""
+    first = views.supply_html(Game(Options(), 3).observation(AMUNDSEN), {})
+    assert "exhausted 0 of 2" in first and "last deck" not in first
+    base = observation(_reshuffled(), AMUNDSEN)
+    shown = views.supply_html(base, {})
+    assert re.search(r'<span class="last-deck" title="This is the last deck: when it runs '
+                     r'out, the row is no longer refilled, and once it holds too few cards '
+                     r'to take, a player may freeze the race \(nobody wins\)\.">last deck'
+                     r'</span>', shown)
+    assert "This is the last deck" in piles.piles_html(base)
+    way_back = _way_back_last_deck()
+    assert "This is the last deck: when it runs out, the race is drawn." in views.supply_html(
+        way_back, {}) and "the race is drawn" in piles.piles_html(way_back)
+
+
+def test_an_empty_deck_shows_an_empty_place_not_a_card_back():
+    """A playtest: "Deck 0" stood under a card back, as if cards were left."""
+    state = build(hands=("Ra1", "Ga1"), row="Ya1 Ya2 Ya3", deck="", discard="",
+                  exhaustions=2, rest="removed")
+    shown = views.supply_html(observation(state, SCOTT), {})
+    deck = shown[shown.index('data-testid="deck"'):shown.index('data-testid="row"')]
+    assert 'class="card slot"' in deck and "card back" not in deck
+    assert 'class="card back"' in views.supply_html(Game(Options(), 3).observation(SCOTT), {})

@@ -13,7 +13,7 @@ from core.i18n import _, ngettext
 from core.observation import deck_candidates
 
 from .cards import card_html
-from .views import way_mode
+from .views import last_deck_text, way_mode
 
 
 def _cards(cards: list[int], testid: str, way: str) -> str:
@@ -22,6 +22,11 @@ def _cards(cards: list[int], testid: str, way: str) -> str:
 
 
 def _deck_text(obs: dict[str, Any], candidates: list[int] | None) -> str:
+    last = last_deck_text(obs)
+    return f"{last} {_known_text(obs, candidates)}" if last else _known_text(obs, candidates)
+
+
+def _known_text(obs: dict[str, Any], candidates: list[int] | None) -> str:
     deck = len(obs["deck"])
     if not deck:  # the engine says whether a new deck is still to form
         if obs["reshuffle_pending"]:

@@ -166,6 +166,22 @@ def way_mode(obs: dict[str, Any]) -> str:
     return "begun" if obs["facts"]["way_back_begun"] else "on"
 
 
+def last_deck_text(obs: dict[str, Any]) -> str:
+    """What the end of the deck in play brings when it is the last one ("" while another
+    deck will follow): a playtester walking home saw the computer drain the deck to a
+    draw, with nothing on the table saying that its end would end the race."""
+    if obs["exhaustions"] != 1 or not obs["deck"]:
+        return ""
+    if obs["facts"]["way_back_begun"]:
+        return _("This is the last deck: when it runs out, the race is drawn.")
+    text = _("This is the last deck: when it runs out, the row is no longer refilled, and "
+             "once it holds too few cards to take, a player may freeze the race (nobody "
+             "wins).")
+    if obs["facts"]["pole_rebuilds_deck"]:
+        text += " " + _("The first explorer at the Pole rebuilds the deck for the way back.")
+    return text
+
+
 def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
     """Deck (count, exhaustions), the row (rightmost = next), the discard pile and, with
     the Weather module, the weather panel."""
@@ -195,8 +211,11 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
     # The deck's accessible name starts with what it shows (name, count, exhaustions),
     # then says what drawing does.
     deck, exhausted = len(obs["deck"]), _("exhausted {count} of 2").format(count=obs["exhaustions"])
+    last = last_deck_text(obs)  # (the last deck says so in sight, and what its end brings)
+    shown = (f'<span class="last-deck" title="{escape(last)}">{escape(_("last deck"))}</span>'
+             if last else escape(exhausted))
     deck_legal = "deck" in targets
-    deck_name = (f'{_("Deck")} {deck}, {exhausted}. '
+    deck_name = (f'{_("Deck")} {deck}, {exhausted}. {last + " " if last else ""}'
                  f'{_("Draw from the deck (the rightmost row card is discarded)")}')
     deck_attrs = (' data-act="target" data-target="deck" data-legal="true" tabindex="0"'
                   f' role="button" aria-label="{escape(deck_name)}"'
@@ -205,11 +224,15 @@ def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
     discard = obs["discard"]
     top = (card_html(discard[-1], testid="discard-top", way=way) if discard
            else '<span class="card slot"></span>')
+    # (an empty deck showed a card back, a playtest: an empty place instead)
+    face = ('<span class="card back" aria-hidden="true"><span class="back-mark" '
+            'data-mark="1911"></span></span>' if deck
+            else '<span class="card slot" aria-hidden="true"></span>')
     return (
         f'<div class="pile deck{" is-legal" if deck_legal else ""}" data-testid="deck"{deck_attrs}>'
-        f'<span class="card back" aria-hidden="true"><span class="back-mark" data-mark="1911"></span></span>'
+        f'{face}'
         f'<span class="pile-text">{_("Deck")} <b data-testid="deck-count">{deck}</b><br>'
-        f'<span data-testid="exhaustions">{escape(exhausted)}</span></span></div>'
+        f'<span data-testid="exhaustions">{shown}</span></span></div>'
         f'<div class="row" data-testid="row" role="group"'
         f' aria-label="{escape(_("The row of open cards; the rightmost one is taken first"))}">'
         f'{"".join(lines)}<span class="next-label" aria-hidden="true">{escape(_("next ➜"))}</span></div>'
