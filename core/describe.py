@@ -22,7 +22,7 @@ ACTION_TEXTS = {
     "ship_discard": N_("Keep {kept} and discard the rest"),
     "take": N_("Take the rightmost card of the row"),
     "take.discard": N_("Discard {cards} and take the {taken} rightmost cards"),
-    "freeze": N_("Ask for more cards than the row can give (both explorers freeze)"),
+    "freeze": N_("Freeze the race (nobody wins): ask for more cards than the row holds"),
     "draw": N_("Discard the rightmost row card and draw the top card of the deck"),
     "show": N_("Show the drawn card and advance one space"),
     "keep": N_("Keep the drawn card hidden"),

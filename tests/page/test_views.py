@@ -722,3 +722,12 @@ def test_the_advanced_rows_upper_line_says_its_cards_come_later():
         assert ">▲ ensuite</span>" in views.supply_html(game.observation(0), {})
     finally:
         i18n.set_language("en")
+
+
+def test_the_freeze_button_says_first_that_it_ends_the_race_with_no_winner():
+    """Rule summary, 'Freezing': asking for more cards than the row holds ends the race
+    and nobody wins. The button began with the mechanism ("Ask for more cards than the
+    row can give (both explorers freeze)"), which a playtester found obscure."""
+    from core.actions import FREEZE
+    from core.describe import action_text
+    assert action_text(FREEZE, 0).startswith("Freeze the race (nobody wins)")
