@@ -194,6 +194,11 @@ def test_hot_seat_after_a_reload_the_movers_cards_wait_behind_the_cover():
     assert back.viewer == 1 and not back.handoff_needed()   # as it was saved
     back.cover_after_reload()
     assert back.handoff_needed() and back.human_to_move() is None
+    # the cover still says the latest turn, in words both players may read
+    from ui import screen
+    told = screen.handoff(back, screen.moment(back), 0).done
+    assert told.startswith("Amundsen takes ") and "hidden" not in told
+    assert screen.handoff(_hotseat(), screen.moment(_hotseat()), 0).done == ""  # (no turn yet)
     back.confirm_handoff()
     assert back.viewer == 1 and back.human_to_move() == 1
     plain = _hotseat()

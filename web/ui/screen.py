@@ -151,8 +151,10 @@ class Handoff:
 def handoff(session: Any, now: Moment, undo_steps: int) -> Handoff:
     mover = session.table.to_move()
     viewer = session.viewer
-    # what the player handing over did
-    done = latest_turn_text(now.obs, session.table.turn_starts()) if viewer is not None else ""
+    # what the player handing over did (after a reload, nobody is known to hand over: the
+    # latest turn still, in public words, which the cover said nothing of: a playtest)
+    starts = session.table.turn_starts()
+    done = latest_turn_text(now.obs, starts) if viewer is not None or starts else ""
     undo = texts.handoff_undo(session.names[viewer]) if viewer is not None and undo_steps else ""
     # (a hot-seat playtest: a take played for Ada while Bea held the device was told to
     # Bea only; the cover is public, so a move that answered a secret choice stays untold)
