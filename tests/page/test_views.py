@@ -731,3 +731,20 @@ def test_the_freeze_button_says_first_that_it_ends_the_race_with_no_winner():
     from core.actions import FREEZE
     from core.describe import action_text
     assert action_text(FREEZE, 0).startswith("Freeze the race (nobody wins)")
+
+
+def test_a_wild_patron_beside_the_hand_is_said_not_to_count_in_it():
+    """Patrons: the Politician's (or Philanthropist's) wild card lies in front of its
+    explorer, outside the hand limit, but the page shows it among the hand's cards:
+    "Your hand: 3 / 7" under four cards puzzled a playtester."""
+    from core.board import AMUNDSEN
+    from core.observation import observation
+    from core.patrons import ENGINEER, PHILANTHROPIST
+    from tests.helpers import build
+    state = build(Options(patrons=True), hands=("Ra1 Ga1 Ya1", "Ba1"), row="Ya2 Ya3 Ya4",
+                  patron=(PHILANTHROPIST, ENGINEER), patron_wild=(True, False))
+    panel = views.player_panel(observation(state, AMUNDSEN), 0, "Ada", None, True)
+    assert "Your hand: 3 / 7 + patron&#x27;s card" in panel
+    assert panel.count('data-testid="hand-card-') == 4          # the patron's among them
+    rival = views.player_panel(observation(state, 1), 0, "Ada", None, False)
+    assert "Hand: 3 / 7<" in rival                                 # its rival sees no card

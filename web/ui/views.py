@@ -100,6 +100,10 @@ def player_panel(obs: dict[str, Any], player: int, name: str, sel: Selection | N
                   f'</p>')
     title = _("Your hand") if mine and yours and player == viewer else _("Hand")
     count = _("{hand}: {count} / {limit}").format(hand=title, count=len(hand), limit=limit)
+    if player == viewer and obs["patron_wild"][player]:
+        # (the wild patron shows among the hand's cards but is no hand card: "3 / 7" under
+        # four cards puzzled a playtester)
+        count = _("{count} + patron's card").format(count=count)
     return (
         f'<section class="player p{player}{" moving" if moving else ""}{" mine" if mine else ""}"'
         f' data-testid="player-{player}" aria-label="{escape(name)}, {EXPLORER_NAMES[player]}">'
