@@ -19,7 +19,7 @@ import traceback
 from html import escape as html_escape
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyodide.http import pyfetch
 from pyscript import document, window
 
@@ -755,6 +755,14 @@ class Page(Restoring):
         record = s.record()
         el("record-text").value = json.dumps(record)
         el("end-review").hidden = record is None
+        link = el("record-download")  # (the record as a file: a playtest found only copying)
+        link.hidden = record is None
+        if record is not None:
+            if link.href.startswith("blob:"):
+                js.URL.revokeObjectURL(link.href)
+            link.href = js.URL.createObjectURL(js.Blob.new(
+                to_js([json.dumps(record, indent=1)]),
+                to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)))
 
     def on_end_closed(self, event=None) -> None:
         """The end screen closed (Escape, "Look at the board"): the focus goes under the

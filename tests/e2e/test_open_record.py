@@ -222,3 +222,35 @@ def test_a_record_opened_leaves_the_players_own_choice_in_the_new_game_dialog(pa
     for rule in ("advanced", "patrons", "depots"):
         assert not page.get_by_test_id(f"ng-{rule}").is_checked()
     assert page.console_errors == [] and page.page_errors == []
+
+
+def test_a_record_downloaded_from_the_end_screen_opens_again_from_its_file(page, tmp_path):
+    """A playtest found records could only be copied and pasted: the end screen's record
+    is also a file to download, and the record dialog opens such a file (a file far too
+    long for a record is refused unread, and the game shown stays)."""
+    finished = _record(9, Options(weather=True))
+    page.goto("index.html")
+    wait_ready(page)
+    _paste(page, json.dumps(finished))
+    page.wait_for_function("document.body.dataset.review === '0'")
+    page.get_by_test_id("review-close").click()
+    page.get_by_test_id("show-end").click()
+    page.get_by_text("Game record (JSON)").click()
+    with page.expect_download() as got:
+        page.get_by_test_id("record-download").click()
+    download = got.value
+    assert download.suggested_filename == "1911-game-record.json"
+    path = tmp_path / "record.json"
+    download.save_as(path)
+    assert json.loads(path.read_text()) == finished
+    page.keyboard.press("Escape")
+    page.get_by_test_id("new-game-open").click()
+    page.get_by_test_id("ng-open-record").click()
+    huge = tmp_path / "huge.json"
+    huge.write_text(" " * 200_000)
+    page.get_by_test_id("record-file").set_input_files(huge)
+    expect(page.get_by_test_id("record-error")).to_contain_text("far longer than a game record")
+    page.get_by_test_id("record-file").set_input_files(path)  # (a finished game: no question)
+    page.wait_for_function("document.body.dataset.review === '0'")
+    assert saved(page)["record"] == finished
+    assert page.console_errors == [] and page.page_errors == []

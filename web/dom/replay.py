@@ -8,6 +8,7 @@ view only: it changes neither the game nor its save, and a new session ends it.
 """
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from pyodide.ffi import create_proxy
@@ -46,6 +47,8 @@ class ReplayControls:
         self.of: object = None  # the session the replay belongs to
         self._proxy = create_proxy(self.on_record_edited)
         _el("record-in").addEventListener("input", self._proxy)
+        self._file_proxy = create_proxy(lambda event: asyncio.ensure_future(self.read_file()))
+        _el("record-file").addEventListener("change", self._file_proxy)
 
     def showing(self, session: Any) -> bool:
         """Whether the page shows this session's replay (a new session ends any replay)."""
@@ -152,6 +155,23 @@ class ReplayControls:
         Open tells again what is wrong with the new one)."""
         if not _el("record-error").hidden:
             self.record_error("")
+
+    async def read_file(self) -> None:
+        """A record saved as a file (the end screen's download): its text goes into the
+        box and opens as a pasted one would; a file far too long for a record is refused
+        unread."""
+        files = _el("record-file").files
+        if not files.length:
+            return
+        chosen = files.item(0)
+        _el("record-file").value = ""  # (the same file chosen again opens again)
+        try:
+            check_length(int(chosen.size))
+        except SaveError as exc:
+            self.record_error(str(exc))
+            return
+        _el("record-in").value = str(await chosen.text())
+        self.load_record()
 
     def load_record(self, target: Any = None) -> None:
         """Open a pasted game record: a finished game in its replay, an unfinished one as
