@@ -216,12 +216,15 @@ class Page(Restoring):
     def rematch(self) -> None:
         """The same rules again. Online, with the explorers swapped on the same connection,
         once both players asked: until then the other page is asked and both say so."""
-        if self.joined or (self.online is not None and self.online.role == "host"):
+        # (a guest whose host left or is gone: Rematch did nothing, a playtest)
+        cut_off = self.joined and (self.online.left or self.online.lost)
+        if not cut_off and (self.joined or (self.online is not None
+                                            and self.online.role == "host")):
             if not self.online.ask_rematch():
                 self.tell_rematch()
                 return
-        elif self.guest:  # a view kept by a tab that is gone: the friend must invite again
-            el("end").close()
+        elif self.guest:  # a view kept by a tab that is gone, or a host gone: the friend
+            el("end").close()  # must invite again
             self.with_online(lambda online: online.rejoin())
             return
         self.start_rematch()

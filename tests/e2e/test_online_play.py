@@ -618,6 +618,27 @@ def test_a_rematch_the_host_asks_for_begins_when_the_guest_agrees(new_page, rejo
     assert host.page_errors == [] and guest.page_errors == []
 
 
+def test_a_guest_whose_host_left_after_the_end_is_asked_for_a_new_invitation_by_rematch(
+        new_page):
+    """After the race the host's page started a game of its own (and said goodbye); the
+    guest's Rematch, still offered, did nothing at all (a playtest). It opens the join
+    dialog and asks for a new invitation, as after a reload."""
+    host, guest = _pages(new_page)
+    paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
+    assert play_moves(host, guest).over
+    host.get_by_test_id("end-screen").wait_for(state="visible")
+    guest.get_by_test_id("end-screen").wait_for(state="visible")
+    host.get_by_test_id("end-new-game").click()          # (from its end screen)
+    open_new_game(host, "hotseat")
+    host.get_by_test_id("ng-start").click()
+    guest.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
+    guest.get_by_test_id("rematch").click()
+    guest.get_by_test_id("online-dialog").wait_for(state="visible")
+    expect(guest.get_by_test_id("online-dialog")).to_contain_text(
+        "ask your friend for a new invitation")
+    assert host.page_errors == [] and guest.page_errors == []
+
+
 def test_a_game_the_host_starts_without_hints_has_no_hint_on_either_page(new_page):
     """README "Hint": the Hints box unticked on the host's page takes the Hint button
     away from both players (the online playtest found it on both pages, with no way to

@@ -246,10 +246,16 @@ def test_a_record_downloaded_from_the_end_screen_opens_again_from_its_file(page,
     page.keyboard.press("Escape")
     page.get_by_test_id("new-game-open").click()
     page.get_by_test_id("ng-open-record").click()
+    other = tmp_path / "manifest.json"
+    other.write_text('{"name": "1911", "icons": []}')
+    page.get_by_test_id("record-file").set_input_files(other)
+    expect(page.get_by_test_id("record-error")).to_contain_text("not a game record")
     huge = tmp_path / "huge.json"
     huge.write_text(" " * 200_000)
     page.get_by_test_id("record-file").set_input_files(huge)
     expect(page.get_by_test_id("record-error")).to_contain_text("far longer than a game record")
+    # the box no longer holds the file before (Open then spoke of that one: a playtest)
+    assert page.get_by_test_id("record-in").input_value() == ""
     page.get_by_test_id("record-file").set_input_files(path)  # (a finished game: no question)
     page.wait_for_function("document.body.dataset.review === '0'")
     assert saved(page)["record"] == finished

@@ -112,9 +112,10 @@ def test_with_the_way_back_a_twice_emptied_deck_waits_for_the_pole():
     assert "run out for good" in piles.piles_html(observation(state, SCOTT))
 
 
-def _way_back_last_deck():
-    """A game with 1912 The Way Back, racing moves, until the deck rebuilt at the Pole has
-    run out once and been shuffled anew (its second end draws the race)."""
+def _way_back_reshuffled(begun: bool):
+    """A game with 1912 The Way Back, racing moves, until the deck has run out once and
+    been shuffled anew: before the Pole (``begun`` False: reaching the Pole will rebuild
+    it) or after (the rebuilt deck's second end draws the race)."""
     import random
     from tests.helpers import biased_choice
     for seed in range(40):
@@ -122,9 +123,10 @@ def _way_back_last_deck():
         while not game.over:
             game.push(biased_choice(rng, game.legal_actions()))
             obs = game.observation(AMUNDSEN)
-            if obs["facts"]["way_back_begun"] and obs["exhaustions"] == 1 and obs["deck"]:
+            if obs["facts"]["way_back_begun"] == begun and obs["exhaustions"] == 1 \
+                    and obs["deck"]:
                 return obs
-    raise AssertionError("no game of racing moves reached the way back's last deck")
+    raise AssertionError("no game of racing moves reached such a deck")
 
 
 def test_the_last_deck_says_so_under_the_deck_and_what_its_end_brings():
@@ -141,9 +143,13 @@ def test_the_last_deck_says_so_under_the_deck_and_what_its_end_brings():
                      r'to take, a player may freeze the race \(nobody wins\)\.">last deck'
                      r'</span>', shown)
     assert "This is the last deck" in piles.piles_html(base)
-    way_back = _way_back_last_deck()
+    way_back = _way_back_reshuffled(begun=True)
     assert "This is the last deck: when it runs out, the race is drawn." in views.supply_html(
         way_back, {}) and "the race is drawn" in piles.piles_html(way_back)
+    # before the Pole, with 1912, it is not the last: the first at the Pole rebuilds it
+    # (a playtest read "last deck" there and the rebuild beside it in the list)
+    before = views.supply_html(_way_back_reshuffled(begun=False), {})
+    assert "last deck" not in before and "exhausted 1 of 2" in before
 
 
 def test_an_empty_deck_shows_an_empty_place_not_a_card_back():

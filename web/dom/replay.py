@@ -168,6 +168,7 @@ class ReplayControls:
         try:
             check_length(int(chosen.size))
         except SaveError as exc:
+            _el("record-in").value = ""  # (a file refused: the box held the one before)
             self.record_error(str(exc))
             return
         _el("record-in").value = str(await chosen.text())

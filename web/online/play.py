@@ -391,6 +391,9 @@ class OnlinePlay:
         self.page.render()
 
     def _tick(self) -> None:
+        if self.lost and (self.rematch.mine or self.rematch.theirs):
+            self.forget_rematch()  # (a request goes with the connection: the other page,
+            self.page.tell_rematch()  # reloaded, has forgotten it; a playtest)
         if not self.connected:
             return
         now = js.performance.now()

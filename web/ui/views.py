@@ -174,16 +174,13 @@ def last_deck_text(obs: dict[str, Any]) -> str:
     """What the end of the deck in play brings when it is the last one ("" while another
     deck will follow): a playtester walking home saw the computer drain the deck to a
     draw, with nothing on the table saying that its end would end the race."""
-    if obs["exhaustions"] != 1 or not obs["deck"]:
-        return ""
+    if obs["exhaustions"] != 1 or not obs["deck"] or obs["facts"]["pole_rebuilds_deck"]:
+        return ""  # (1912 before the Pole: reaching it rebuilds the deck, not the last)
     if obs["facts"]["way_back_begun"]:
         return _("This is the last deck: when it runs out, the race is drawn.")
-    text = _("This is the last deck: when it runs out, the row is no longer refilled, and "
+    return _("This is the last deck: when it runs out, the row is no longer refilled, and "
              "once it holds too few cards to take, a player may freeze the race (nobody "
              "wins).")
-    if obs["facts"]["pole_rebuilds_deck"]:
-        text += " " + _("The first explorer at the Pole rebuilds the deck for the way back.")
-    return text
 
 
 def supply_html(obs: dict[str, Any], targets: dict[str, list[Action]]) -> str:
