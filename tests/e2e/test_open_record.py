@@ -197,7 +197,7 @@ def test_a_record_opened_leaves_the_players_own_choice_in_the_new_game_dialog(pa
     """A playtest opened a two-player record (advanced, Patrons, Food Depots) after a
     game against the hard computer with Weather; New game then offered two players and
     the record's rules, and Start began that game. The dialog keeps the player's own
-    last choice; after a reload it takes nothing from the record either."""
+    last choice, after a reload too (it then showed its defaults: a second playtest)."""
     from .computer_driver import open_page, start_vs_computer, wait_for_human
     open_page(page, "?pace=0")
     start_vs_computer(page, "hard", seed=4, name="Cy", modules=("weather",))
@@ -219,6 +219,10 @@ def test_a_record_opened_leaves_the_players_own_choice_in_the_new_game_dialog(pa
     if page.get_by_test_id("end-screen").is_visible():
         page.keyboard.press("Escape")
     page.get_by_test_id("new-game-open").click()
+    assert page.get_by_test_id("ng-mode-computer").is_checked()
+    assert page.get_by_test_id("ng-level").input_value() == "hard"
+    assert page.get_by_test_id("ng-weather").is_checked()
+    assert page.get_by_test_id("ng-name1").input_value() == "Cy"
     for rule in ("advanced", "patrons", "depots"):
         assert not page.get_by_test_id(f"ng-{rule}").is_checked()
     assert page.console_errors == [] and page.page_errors == []

@@ -384,3 +384,16 @@ def test_a_game_opened_from_a_record_stays_so_through_a_save_and_a_bad_flag_is_r
     assert "from_record" not in Session.new(Options(), opened.seats).to_save()
     with pytest.raises(SaveError, match="being opened from a record"):
         Session.from_save({**opened.to_save(), "from_record": "yes"})
+
+
+def test_the_players_and_rules_set_up_last_read_back_and_anything_else_reads_as_none():
+    """The new-game dialog offers again the last game set up in it, after a reload too
+    (a playtest: after opening a record and reloading, it showed its defaults)."""
+    chosen = Session.new(Options(weather=True), (LocalSeat("Cy"), ComputerSeat("hard")), 5)
+    chosen.hints = False
+    again = Session.from_setup(chosen.setup())
+    assert again.options == Options(weather=True) and again.hints is False
+    assert [s.to_dict() for s in again.seats] == [s.to_dict() for s in chosen.seats]
+    assert again.game.actions == []
+    for text in (None, "", "[]", '{"seats": []}', '{"options": 3, "seats": [{}, {}]}'):
+        assert Session.from_setup(text) is None

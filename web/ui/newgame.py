@@ -25,6 +25,14 @@ from .computer import computer_levels, level_label
 from .seats import (COMPUTER, REMOTE, ComputerSeat, LocalSeat, RemoteSeat, clean_name, kept_name,
                     shown_name)
 from .session import Session
+from .storage import SETUP_KEY
+
+
+def _stored(key: str) -> str | None:
+    try:
+        return js.localStorage.getItem(key)
+    except Exception:  # noqa: BLE001 - storage refused
+        return None
 
 MODULES = ("depots", "weather", "way_back")
 DEFAULT_LEVEL = "normal"
@@ -99,11 +107,14 @@ class NewGameDialog:
 
     def open(self, session: Session | None) -> None:
         """Show the dialog, pre-filled from the current session if any (a guest's too:
-        its own name first, the friend as the online rival). A game opened from a pasted
-        record is not the player's choice: the form keeps the player's last one (a
-        playtest found a record's rules and seats ticked, and started them)."""
+        its own name first, the friend as the online rival). With no game, or one opened
+        from a pasted record (not the player's choice: a playtest found a record's rules
+        and seats ticked, and started them), the last game set up here (kept in storage,
+        so a reload keeps it too)."""
         self.field("stun").checked = self.settings_across()
-        if session is not None and not getattr(session, "from_record", False):
+        if session is None or getattr(session, "from_record", False):
+            session = Session.from_setup(_stored(SETUP_KEY))  # (the last one set up here)
+        if session is not None:
             options = session.options
             for name in ("advanced", "patrons") + MODULES:
                 box = self.field(name)
@@ -208,4 +219,8 @@ class NewGameDialog:
             return
         self.error("")
         self.close()
+        try:  # (kept for the next game after a record or a reload: a playtest)
+            js.localStorage.setItem(SETUP_KEY, session.setup())
+        except Exception:  # noqa: BLE001 - storage refused: the dialog offers its defaults
+            pass
         self.on_start(session)

@@ -294,6 +294,25 @@ class Session:
         return undone
 
     # -- saving ------------------------------------------------------------------------------
+    def setup(self) -> str:
+        """The players and rules of this game as text, which ``from_setup`` reads back:
+        what the new-game dialog offers again (no moves, no seed)."""
+        return json.dumps({"options": self.options.to_dict(), "hints": self.hints,
+                           "seats": [s.to_dict() for s in self.seats]})
+
+    @classmethod
+    def from_setup(cls, text: Any) -> "Session | None":
+        """A game not begun with the players and rules ``setup`` wrote; None for anything
+        else (nothing kept, or a text of another shape)."""
+        try:
+            data = json_text.loads(str(text))
+            seats = [seat_from_dict(seat) for seat in data["seats"]]
+            session = cls.new(Options.from_dict(data["options"]), (seats[0], seats[1]), 0)
+        except Exception:  # noqa: BLE001 - a kept text of any shape: nothing to offer
+            return None
+        session.hints = data.get("hints") is not False
+        return session
+
     def to_save(self) -> dict[str, Any]:
         return {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "record": self.game.record(),

@@ -12,6 +12,8 @@ from .seats import SaveError
 from .session import Session
 
 SAVE_KEY = "avs1911.save"
+#: The players and rules of the last game set up in the new-game dialog (``Session.setup``).
+SETUP_KEY = "avs1911.setup"
 #: Where a save that cannot be read back is kept when the player starts afresh.
 DAMAGED_KEY = "avs1911.save.damaged"
 #: What a guest of an online game keeps (online.play: its secret, name, last session).
