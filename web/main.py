@@ -97,7 +97,8 @@ class Page(Restoring):
         self.said_prompt: tuple = ()  # the position and choice last read out (say_prompt)
         self.clicked_on: tuple = ()  # the position the last click was made on
         self.narrow = window.matchMedia(NARROW_QUERY)
-        self.dialog = NewGameDialog(self.start_from_dialog, lambda: self.settings.stun)
+        self.dialog = NewGameDialog(self.start_from_dialog, lambda: self.settings.stun,
+                                    storage_call)
         self.replay = ReplayControls(self)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_key),
                          create_proxy(lambda event: self.render()),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 from html import escape
-from typing import Callable
+from typing import Any, Callable
 
 import js
 from pyodide.ffi import create_proxy, to_js
@@ -26,13 +26,6 @@ from .seats import (COMPUTER, REMOTE, ComputerSeat, LocalSeat, RemoteSeat, clean
                     shown_name)
 from .session import Session
 from .storage import SETUP_KEY
-
-
-def _stored(key: str) -> str | None:
-    try:
-        return js.localStorage.getItem(key)
-    except Exception:  # noqa: BLE001 - storage refused
-        return None
 
 MODULES = ("depots", "weather", "way_back")
 DEFAULT_LEVEL = "normal"
@@ -59,10 +52,13 @@ class FormError(ValueError):
 
 class NewGameDialog:
     def __init__(self, on_start: Callable[[Session], None],
-                 across: Callable[[], bool] = lambda: False) -> None:
+                 across: Callable[[], bool] = lambda: False,
+                 storage: Callable[..., Any] = lambda *args: None) -> None:
         """``across()``: the settings' "Play across the internet", which the dialog's
-        online part offers too (ticked or not as the settings say, each time it opens)."""
-        self.on_start, self.settings_across = on_start, across
+        online part offers too (ticked or not as the settings say, each time it opens);
+        ``storage(method, *args)``: the page's localStorage calls (``storage_call``),
+        where the last game set up here is kept."""
+        self.on_start, self.settings_across, self.storage = on_start, across, storage
         self.dialog = document.getElementById("new-game")
         self.form = document.getElementById("new-game-form")
         self.levels = computer_levels()
@@ -113,7 +109,8 @@ class NewGameDialog:
         so a reload keeps it too)."""
         self.field("stun").checked = self.settings_across()
         if session is None or getattr(session, "from_record", False):
-            session = Session.from_setup(_stored(SETUP_KEY))  # (the last one set up here)
+            session = Session.from_setup(self.storage("getItem", SETUP_KEY))  # (the last
+            # one set up here)
         if session is not None:
             options = session.options
             for name in ("advanced", "patrons") + MODULES:
@@ -219,8 +216,6 @@ class NewGameDialog:
             return
         self.error("")
         self.close()
-        try:  # (kept for the next game after a record or a reload: a playtest)
-            js.localStorage.setItem(SETUP_KEY, session.setup())
-        except Exception:  # noqa: BLE001 - storage refused: the dialog offers its defaults
-            pass
+        # (kept for the next game after a record or a reload: a playtest)
+        self.storage("setItem", SETUP_KEY, session.setup())
         self.on_start(session)

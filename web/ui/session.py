@@ -185,10 +185,15 @@ class Session:
         """The ``forced`` moves just played (``play_forced``'s list), with their players
         and whether each answered a choice only its player may see (``secret_choice``:
         then only that player is told it was forced)."""
-        game, start = self.game, len(self.game.actions) - len(forced)
-        return [(game.actors[i], action, i < len(game.snapshots)
-                 and secret_choice(game.snapshots[i].state, game.actors[i]))
-                for i, action in enumerate(forced, start)]
+        start = len(self.game.actions) - len(forced)
+        return [self._forced_told(i) for i in range(start, len(self.game.actions))]
+
+    def _forced_told(self, index: int) -> tuple[int, Action, bool]:
+        """The action at ``index`` as the forced moves' notices take it: its player, the
+        action, and whether it answered a choice only its player may see."""
+        game = self.game
+        return (game.actors[index], game.actions[index], index < len(game.snapshots)
+                and secret_choice(game.snapshots[index].state, game.actors[index]))
 
     def forced_while_away(self, player: int) -> list[tuple[int, Action, bool]]:
         """``player``'s moves the page played for them since their own last choice while
@@ -202,8 +207,7 @@ class Session:
             if not self.forced[i]:
                 away = game.actors[i] != player  # (whose choice the device followed)
             elif away and game.actors[i] == player:
-                played.append((player, game.actions[i], i < len(game.snapshots)
-                               and secret_choice(game.snapshots[i].state, player)))
+                played.append(self._forced_told(i))
         return played
 
     def ended_on_its_only_move(self) -> bool:
