@@ -632,6 +632,9 @@ def test_a_guest_whose_host_left_after_the_end_is_asked_for_a_new_invitation_by_
     open_new_game(host, "hotseat")
     host.get_by_test_id("ng-start").click()
     guest.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
+    # (not "ended this game": it had ended already)
+    expect(guest.get_by_test_id("online-state")).to_contain_text(
+        "Ada has left for another game: ask them for a new invitation to play again.")
     guest.get_by_test_id("rematch").click()
     guest.get_by_test_id("online-dialog").wait_for(state="visible")
     expect(guest.get_by_test_id("online-dialog")).to_contain_text(
@@ -751,6 +754,24 @@ def test_a_guest_whose_host_left_starts_a_new_game_without_being_asked_to_end_th
     guest.wait_for_function("document.body.dataset.online === ''")
     own = saved(guest)
     assert "Cy" in [seat["name"] for seat in own["seats"]] and not own["record"]["actions"]
+    assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_a_guest_who_leaves_after_the_end_is_invited_again_for_a_rematch_not_to_play_on(
+        new_page):
+    """A guest who started a game of its own after the race left its host's page saying
+    "Invite them again to play on", of a game with nothing left to play (a playtest)."""
+    host, guest = _pages(new_page)
+    paste_answer(host, guest, join_fresh(guest, host_game(host, modules=())))
+    assert play_moves(host, guest).over
+    guest.get_by_test_id("end-screen").wait_for(state="visible")
+    guest.get_by_test_id("end-new-game").click()
+    open_new_game(guest, "hotseat")
+    guest.get_by_test_id("ng-start").click()
+    host.wait_for_function("document.body.dataset.online === 'left'", timeout=10000)
+    expect(host.get_by_test_id("online-state")).to_contain_text(
+        "Bea has left for another game. Invite them again for a rematch.")
+    expect(host.get_by_test_id("online-again")).to_have_text("Invite again")
     assert host.page_errors == [] and guest.page_errors == []
 
 

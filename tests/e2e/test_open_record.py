@@ -260,6 +260,10 @@ def test_a_record_downloaded_from_the_end_screen_opens_again_from_its_file(page,
     expect(page.get_by_test_id("record-error")).to_contain_text("far longer than a game record")
     # the box no longer holds the file before (Open then spoke of that one: a playtest)
     assert page.get_by_test_id("record-in").input_value() == ""
+    empty = tmp_path / "empty.json"
+    empty.write_text("\n")
+    page.get_by_test_id("record-file").set_input_files(empty)  # (it said "nothing was pasted")
+    expect(page.get_by_test_id("record-error")).to_contain_text("the file “empty.json” is empty")
     page.get_by_test_id("record-file").set_input_files(path)  # (a finished game: no question)
     page.wait_for_function("document.body.dataset.review === '0'")
     assert saved(page)["record"] == finished

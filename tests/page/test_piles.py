@@ -53,17 +53,23 @@ def test_a_deck_shuffled_from_the_pile_shows_its_cards_but_never_a_hidden_one():
 
 def test_a_card_the_rival_drew_unseen_keeps_the_deck_list_open_ended():
     """Once Scott has drawn one of those cards face down, Amundsen knows only that the deck
-    holds 3 of the 4; Scott, who sees his card, knows the deck's 3 exactly."""
+    holds 3 of the 4 (one card gone: "the other one", not "the others": a playtest); Scott,
+    who sees his card, knows the deck's 3 exactly."""
     state = _reshuffled()
     drawn = state.deck.pop()
     state.hands[SCOTT].append(drawn)
     state.secret[SCOTT].add(drawn)
     amundsen = piles.piles_html(observation(state, AMUNDSEN))
-    assert "It holds 3 of these 4 cards" in amundsen
+    assert "It holds 3 of these 4 cards; the other one has gone face down" in amundsen
     assert CODE[drawn] in _listed(amundsen, "piles-deck")
     scott = piles.piles_html(observation(state, SCOTT))
     assert "its cards are known" in scott
     assert sorted(_listed(scott, "piles-deck")) == sorted(CODE[c] for c in state.deck)
+    again = state.deck.pop()
+    state.hands[SCOTT].append(again)
+    state.secret[SCOTT].add(again)
+    amundsen = piles.piles_html(observation(state, AMUNDSEN))
+    assert "It holds 2 of these 4 cards; the others have gone face down" in amundsen
 
 
 def test_the_discard_pile_on_the_board_opens_the_dialog_by_click_or_key():

@@ -167,11 +167,14 @@ class ReplayControls:
         _el("record-file").value = ""  # (the same file chosen again opens again)
         try:
             check_length(int(chosen.size))
+            text = str(await chosen.text())
+            if not text.strip():  # (not "nothing was pasted": a playtest)
+                raise SaveError(_("the file “{name}” is empty").format(name=str(chosen.name)))
         except SaveError as exc:
             _el("record-in").value = ""  # (a file refused: the box held the one before)
             self.record_error(str(exc))
             return
-        _el("record-in").value = str(await chosen.text())
+        _el("record-in").value = text
         self.load_record()
 
     def load_record(self, target: Any = None) -> None:

@@ -459,8 +459,9 @@ class OnlinePlay:
             return "", ""
         name = self.friend_name() or _("your friend")
         if self.left:  # (a guest cannot go on: the host's page plays another game now)
-            return words.left(name, self.role == "host"), words.again(True) if \
-                self.role == "host" else ""
+            host = self.role == "host"
+            return (words.left(name, host, self.page.session.table.over),
+                    words.again(True) if host else "")
         if self.role == "host" and not self.host.greeted:  # no hello from the friend yet
             return words.waiting_for(name), words.again(True) if self.lost else ""
         if not self.lost:

@@ -65,8 +65,15 @@ def lost(name: str) -> str:
     return _("{player}'s connection is lost — waiting.").format(player=name)
 
 
-def left(name: str, host: bool) -> str:
-    """The friend left the game on purpose (a ``bye``: their page started another game)."""
+def left(name: str, host: bool, over: bool = False) -> str:
+    """The friend left the game on purpose (a ``bye``: their page started another game);
+    ``over``: after its end (nothing left to play on: a playtest)."""
+    if over:
+        if host:
+            return _("{player} has left for another game. Invite them again for a rematch."
+                     ).format(player=name)
+        return _("{player} has left for another game: ask them for a new invitation to play "
+                 "again.").format(player=name)
     if host:
         return _("{player} left this game for another one. Invite them again to play on."
                  ).format(player=name)

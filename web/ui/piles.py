@@ -43,9 +43,12 @@ def _known_text(obs: dict[str, Any], candidates: list[int] | None) -> str:
     intro = _("This deck was shuffled from cards everyone saw.")
     if len(candidates) == deck:
         return intro + " " + _("So its cards are known, only not their order:")
-    return intro + " " + _("It holds {deck} of these {count} cards; the others have gone face "
-                           "down elsewhere since (drawn unseen, or set aside):").format(
-        deck=deck, count=len(candidates))
+    gone = len(candidates) - deck
+    return intro + " " + ngettext(
+        "It holds {deck} of these {count} cards; the other one has gone face down elsewhere "
+        "since (drawn unseen, or set aside):",
+        "It holds {deck} of these {count} cards; the others have gone face down elsewhere "
+        "since (drawn unseen, or set aside):", gone).format(deck=deck, count=len(candidates))
 
 
 def piles_html(obs: dict[str, Any]) -> str:
