@@ -124,6 +124,10 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     wait_ready(guest)
     guest.get_by_test_id("online-dialog").wait_for(state="visible")
     guest.wait_for_function(f"document.body.dataset.actions === '{len(before['actions'])}'")
+    # behind the dialog its status says how to play on, not "Bea (Scott) to move" of its
+    # own player (a playtest)
+    expect(guest.get_by_test_id("status")).to_have_text(
+        "Ask Ada for a new invitation to play on.")
     host.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
     assert "lost" in host.get_by_test_id("online-state").inner_text()
     host.get_by_test_id("online-again").click()

@@ -1,6 +1,7 @@
 """The page before and after Python starts, on a desktop and on a 360-px phone."""
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from .conftest import wait_ready
@@ -240,3 +241,68 @@ def test_the_wheel_scrolls_an_open_dialog_and_never_the_page_behind_it(new_page)
     page.mouse.wheel(0, 600)        # with no dialog open, the wheel scrolls the page again
     page.wait_for_function("window.scrollY > 0")
     assert page.console_errors == [], page.console_errors
+
+
+#: Where the selected card's outline reaches (its 4 px outline 1 px off the card), the
+#: patron chip above the hand, and the glow round the player to move inside the dock.
+_HAND_ROOM = """() => {
+  const card = document.querySelector('.mine .card.is-selected');
+  const chip = document.querySelector('.mine .chip.patron');
+  const area = document.querySelector('.mine .player');
+  const dock = document.getElementById('dock');
+  const style = getComputedStyle(dock);
+  const scrolls = style.overflowY === 'auto' || style.overflowY === 'scroll';
+  const inner = dock.getBoundingClientRect().right - parseFloat(style.borderRightWidth);
+  return {outlineTop: card.getBoundingClientRect().top - 5,
+          chipBottom: chip.getBoundingClientRect().bottom, scrolls,
+          glowRight: area.getBoundingClientRect().right + 2, dockInner: inner};
+}"""
+
+
+@pytest.mark.parametrize("size", [(768, 1024), (1366, 800), (1280, 720)])
+def test_a_selected_card_clears_the_patron_chip_and_the_glow_is_whole(new_page, size):
+    """A selected card rises out of the hand: its outline covered the foot of the patron's
+    chip above it, and the scrolling dock cut off the right edge of the glow round the
+    player to move (a tablet playtest)."""
+    page = new_page(viewport={"width": size[0], "height": size[1]}, has_touch=size[0] < 900)
+    start_hotseat(page, seed=11, advanced=True, patrons=True)
+    confirm_handoff(page)
+    cards = page.locator("#my-area .hand .card")
+    for index in range(cards.count()):
+        cards.nth(index).click()
+        if page.locator("#my-area .card.is-selected").count():
+            break
+    selected = page.locator("#my-area .card.is-selected")
+    expect(selected).to_have_count(1)
+    selected.evaluate("c => Promise.all(c.getAnimations().map(a => a.finished))")
+    room = page.evaluate(_HAND_ROOM)
+    assert room["outlineTop"] >= room["chipBottom"], room
+    if room["scrolls"]:
+        assert room["glowRight"] <= room["dockInner"], room
+    assert page.console_errors == [], page.console_errors
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (1366, 800), (390, 844)])
+def test_the_rules_pictures_cards_keep_their_names_whole_on_every_screen(new_page, size):
+    """On a 2560x1440 screen the words grew and the pictures' cards did not: "Advance"
+    and "Blizzard" ran over the cards' edges and the icons into the colour letters (a
+    playtest). Each card's name fits it, and each picture's cards stay inside it."""
+    page = new_page(viewport={"width": size[0], "height": size[1]})
+    page.goto("index.html")
+    wait_ready(page)
+    page.keyboard.press("Escape")               # (the first visit's new-game dialog)
+    page.get_by_test_id("rules-open").click()
+    cut = page.evaluate("""() => [...document.querySelectorAll('.rules-pic')].flatMap(pic => {
+      const box = pic.getBoundingClientRect();
+      return [...pic.querySelectorAll('.card')].flatMap(card => {
+        const name = card.querySelector('.c-name'), r = card.getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(name);
+        const text = words.getBoundingClientRect(), out = [];
+        if (text.left < r.left || text.right > r.right) out.push(name.textContent + ' cut');
+        if (r.right > box.right || r.left < box.left) out.push(name.textContent + ' outside');
+        return out;
+      });
+    })""")
+    assert page.locator(".rules-pic .card").count() >= 10
+    assert cut == [], cut

@@ -184,7 +184,7 @@ def test_in_french_the_wild_tag_and_the_way_backs_tag_are_two_words():
         assert wild == "joker" and way_tag == "Au choix", (wild, way_tag)
         loss = card_html(card_id("Loss"))
         face = re.search(r'class="c-name"[^>]*>([^<]+)<', loss).group(1)
-        assert face == "Perdu" and "Équipement perdu" in loss
+        assert face == "Perte" and "Équipement perdu" in loss  # ("Perdu" read as a lost explorer)
     finally:
         i18n.set_language("en")
 

@@ -37,6 +37,12 @@ GUEST_GAME_LEFT = N_("Your last online game, as it stood when it was left for an
                      "start a new game to play.")
 TAKEN_OVER = N_("The tab that was playing was closed or reloaded: you play in this tab now.")
 #: WATCHING and TAKEN_OVER for a friend's online game this browser joined.
+def rejoin_status(host: str) -> str:
+    """The status line of a guest's page reloaded (its game as it last stood, no
+    connection): not "<you> to move", said of this page's own player (a playtest)."""
+    return _("Ask {player} for a new invitation to play on.").format(player=host)
+
+
 GUEST_WATCHING = N_("Your online game is played in another tab of this browser: this tab only "
                     "follows it. Play on in that tab (if you close it, ask your friend for a "
                     "new invitation to play here).")
