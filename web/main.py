@@ -708,21 +708,10 @@ class Page(Restoring):
             # while moves wait for the friend, the status line says so first
             status = (self.idle_status() if self.session is None
                       else self.online.status_text() if self.online is not None
-                      and self.online.blocks_moves() else self.rejoin_status()
+                      and self.online.blocks_moves() else self.view_status()
                       or self.status_line)
             if el("status").textContent != status:
                 el("status").textContent = status
-
-    def rejoin_status(self) -> str:
-        """The status line of a guest's game shown from the view its browser kept (this
-        tab reloaded; not one following another tab): how to play on; "" otherwise."""
-        session = self.session
-        if not self.guest or self.joined or self.watching or session.table.over:
-            return ""
-        if self.online is not None and self.online.answered:  # (its answer made: joining)
-            from online import words
-            return _(words.ANSWER_PENDING)
-        return texts.rejoin_status(session.names[1 - session.viewer])
 
     def idle_status(self) -> str:
         """The status line before any game: joining a friend's, or an invitation to start."""

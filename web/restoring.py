@@ -72,6 +72,20 @@ class Restoring:
             return ""
         return _(texts.TAKEN_OVER if self.session.table.over else texts.GUEST_TAKEN_OVER)
 
+    def view_status(self) -> str:
+        """The status line over a view of a guest's game this tab kept from before a
+        reload (not one following another tab): how to play on, or that the game was
+        left for another; "" otherwise (the game's own line)."""
+        session = self.session
+        if not self.guest or self.joined or self.watching or session.table.over:
+            return ""
+        if not storage.guest_playing(storage_call("getItem", storage.GUEST_KEY)):
+            return _(texts.GUEST_ENDED)
+        if self.online is not None and self.online.answered:  # (its answer made: joining)
+            from online import words
+            return _(words.ANSWER_PENDING)
+        return texts.rejoin_status(session.names[1 - session.viewer])
+
     def resume_save(self, at_boot: bool = False) -> None:
         """Restore the saved game; else explain a damaged save, or offer a new game."""
         raw = storage_call("getItem", storage.SAVE_KEY)

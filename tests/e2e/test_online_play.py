@@ -730,6 +730,7 @@ def test_a_friend_who_leaves_for_another_game_is_told_so_not_a_lost_connection(n
         guest.reload()
         wait_ready(guest)
         expect(guest.get_by_test_id("notice")).to_contain_text("left for another")
+        expect(guest.get_by_test_id("status")).to_have_text("This online game has ended.")
         assert body(guest, "actions") == str(online_moves)
         assert not guest.get_by_test_id("online-dialog").is_visible()
     assert host.page_errors == [] and guest.page_errors == []

@@ -37,12 +37,6 @@ GUEST_GAME_LEFT = N_("Your last online game, as it stood when it was left for an
                      "start a new game to play.")
 TAKEN_OVER = N_("The tab that was playing was closed or reloaded: you play in this tab now.")
 #: WATCHING and TAKEN_OVER for a friend's online game this browser joined.
-def rejoin_status(host: str) -> str:
-    """The status line of a guest's page reloaded (its game as it last stood, no
-    connection): not "<you> to move", said of this page's own player (a playtest)."""
-    return _("Ask {player} for a new invitation to play on.").format(player=host)
-
-
 GUEST_WATCHING = N_("Your online game is played in another tab of this browser: this tab only "
                     "follows it. Play on in that tab (if you close it, ask your friend for a "
                     "new invitation to play here).")
@@ -54,6 +48,14 @@ RACE_OVER = N_("The race is over")
 UNDO_TITLE = N_("Take back the last move")
 UNDO_REVEALED = N_("The last move cannot be taken back: it showed a card that was hidden.")
 COPY_BLOCKED = N_("Copying is blocked here: the record is selected below, copy it by hand.")
+#: The status line over a guest's game kept from before a reload, left for another game.
+GUEST_ENDED = N_("This online game has ended.")
+
+
+def rejoin_status(host: str) -> str:
+    """The status line over a guest's game kept from before a reload (no connection):
+    how to play on, not "<you> to move" of this page's own player (a playtest)."""
+    return _("Ask {player} for a new invitation to play on.").format(player=host)
 
 
 
