@@ -80,7 +80,7 @@ class Restoring:
         if not self.guest or self.joined or self.watching or session.table.over:
             return ""
         if not storage.guest_playing(storage_call("getItem", storage.GUEST_KEY)):
-            return _(texts.GUEST_ENDED)
+            return _(texts.GAME_ENDED)
         if self.online is not None and self.online.answered:  # (its answer made: joining)
             from online import words
             return _(words.ANSWER_PENDING)

@@ -131,7 +131,9 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     host.wait_for_function("document.body.dataset.online === 'lost'", timeout=15000)
     assert "lost" in host.get_by_test_id("online-state").inner_text()
     host.get_by_test_id("online-again").click()
-    paste_answer(host, guest, paste_invitation(guest, shown_code(host)))
+    answer = paste_invitation(guest, shown_code(host))
+    expect(guest.get_by_test_id("status")).to_contain_text("Your answer is ready")
+    paste_answer(host, guest, answer)
     assert saved(host)["record"] == before
     assert said(guest) == []  # the game joined again reads out nothing of its past
     play_moves(host, guest, moves=6)

@@ -3,6 +3,7 @@ the connection line and the clear messages for codes that cannot be used."""
 from __future__ import annotations
 
 from core.i18n import N_, _
+from ui.texts import GAME_ENDED  # (said by a guest's page reloaded too)
 
 PREPARING = N_("Preparing the invitation…")
 WAIT_ANSWER = N_("Two steps: send your friend the invitation below (1), then paste the answer "
@@ -29,7 +30,6 @@ NO_ANSWER_HERE = N_("This is an answer to an invitation, but no page here is wai
                     "one. Paste it in the page that made the invitation, or invite again.")
 REFUSED = N_("The host's page refused that move: {reason}")
 NOT_THE_GUEST = N_("The host's page did not accept this browser as the player of that game.")
-GAME_ENDED = N_("This online game has ended.")
 STRANGER = N_("The host's page did not let this browser in: that game is played with "
               "another browser. Ask your friend to invite you to a new game, or start one "
               "of your own with “New game”.")

@@ -48,8 +48,9 @@ RACE_OVER = N_("The race is over")
 UNDO_TITLE = N_("Take back the last move")
 UNDO_REVEALED = N_("The last move cannot be taken back: it showed a card that was hidden.")
 COPY_BLOCKED = N_("Copying is blocked here: the record is selected below, copy it by hand.")
-#: The status line over a guest's game kept from before a reload, left for another game.
-GUEST_ENDED = N_("This online game has ended.")
+#: The status line of a guest whose game has ended (its host's page left it for another),
+#: live or kept from before a reload (``online.words`` says it too).
+GAME_ENDED = N_("This online game has ended.")
 
 
 def rejoin_status(host: str) -> str:
