@@ -231,8 +231,9 @@ def test_a_record_opened_leaves_the_players_own_choice_in_the_new_game_dialog(pa
 def test_a_record_downloaded_from_the_end_screen_opens_again_from_its_file(page, tmp_path):
     """A playtest found records could only be copied and pasted: the end screen's record
     is also a file to download, and the record dialog opens such a file (a file far too
-    long for a record is refused unread, and the game shown stays)."""
-    finished = _record(9, Options(weather=True))
+    long for a record is refused unread, and the game shown stays). The record names its
+    players: the game opened from the file names them, not the new-game dialog's names."""
+    finished = dict(_record(9, Options(weather=True)), players=["Zoé", "Hard computer"])
     page.goto("index.html")
     wait_ready(page)
     _paste(page, json.dumps(finished))
@@ -266,5 +267,8 @@ def test_a_record_downloaded_from_the_end_screen_opens_again_from_its_file(page,
     expect(page.get_by_test_id("record-error")).to_contain_text("the file “empty.json” is empty")
     page.get_by_test_id("record-file").set_input_files(path)  # (a finished game: no question)
     page.wait_for_function("document.body.dataset.review === '0'")
-    assert saved(page)["record"] == finished
+    assert dict(saved(page)["record"], players=["Zoé", "Hard computer"]) == finished
+    assert [seat["name"] for seat in saved(page)["seats"]] == ["Zoé", "Hard computer"]
+    for player, name in enumerate(("Zoé", "Hard computer")):
+        expect(page.get_by_test_id(f"player-{player}")).to_contain_text(name)
     assert page.console_errors == [] and page.page_errors == []

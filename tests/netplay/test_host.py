@@ -54,7 +54,8 @@ def test_a_whole_game_is_played_through_messages_and_the_guest_never_sees_a_secr
         else:
             host.session.play(race_policy(game))
             sent = host.syncs()
-    assert guest.record == game.record()           # the seed only comes with the result
+    # the seed only comes with the result, in the record, which names the players too
+    assert guest.record == dict(game.record(), players=["Ada", "Bea"])
     assert guest.over and guest.outcome == str(game.outcome)
 
 
@@ -533,7 +534,7 @@ def test_the_guest_learns_from_the_record_whether_the_host_froze_with_nothing_el
         else:
             host.session.play(action)
             sent = host.syncs()
-    assert str(game.outcome) == "frozen" and guest.record() == game.record()
+    assert str(game.outcome) == "frozen" and guest.record() == host.session.record()
     assert guest.ended_on_its_only_move() == host.session.ended_on_its_only_move() == (
         not freeze_when_offered)
     table.record = {**game.record(), "actions": ["fly to the moon"]}  # a damaged record

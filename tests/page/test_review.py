@@ -12,7 +12,7 @@ from core.cards import CODE
 from ui import screen, texts, views
 from ui.computer import Marks
 from ui.review import PastTable, Review, finished_game
-from ui.seats import LocalSeat, SaveError
+from ui.seats import ComputerSeat, LocalSeat, SaveError
 from ui.session import Session, session_from_record
 
 from tests.helpers import biased_choice
@@ -132,10 +132,49 @@ def test_a_pasted_finished_record_opens_the_same_game_for_its_replay():
     text = json.dumps(session.record())
     opened = session_from_record(text, ("P1", "P2"))
     assert opened.game.state == session.game.state and opened.game.over
-    assert opened.hot_seat and opened.names == ("P1", "P2")
+    assert opened.hot_seat and opened.names == ("Ada", "Bea")       # the record's players
     review = Review(opened.game)
     assert review.turns == session.game.state.turn_number
     assert review.count == review.turns + 2                   # the set-up, turns, the end
+
+
+def test_a_record_names_its_players_and_the_computer_in_the_language_that_opens_it():
+    """A game against the computer, played in French, opened from its record in English:
+    the replay names "Cy" and "Hard computer" (the record keeps the computer's name in
+    English, not "Ordinateur difficile"); the rules engine ignores the names."""
+    from core import i18n
+    session = Session.new(Options(), (LocalSeat("Cy"), ComputerSeat("hard")), 4)
+    session.play(session.game.legal_actions()[0])
+    i18n.set_language("fr")
+    try:
+        record = session.record()
+        assert session_from_record(json.dumps(record), ("P1", "P2")).names == (
+            "Cy", "Ordinateur difficile")
+    finally:
+        i18n.set_language("en")
+    assert record["players"] == ["Cy", "Hard computer"]
+    assert Game.from_record(record).record() == session.game.record()
+    opened = session_from_record(json.dumps(record), ("P1", "P2"))
+    assert opened.names == ("Cy", "Hard computer") and opened.hot_seat
+
+
+@pytest.mark.parametrize("players, names", [
+    (None, ("P1", "P2")),                          # a record from before names were kept
+    (["  Zoé   Roux ", ""], ("Zoé Roux", "P2")),   # trimmed; an empty name: the dialog's
+    (["Joueur 1", "x" * 40], ("Player 1", "x" * 24)),  # a default in French; cut to 24
+])
+def test_a_record_without_names_takes_the_dialogs(players, names):
+    record = Game(Options(), 3).record()
+    if players is not None:
+        record["players"] = players
+    assert session_from_record(json.dumps(record), ("P1", "P2")).kept_names == names
+
+
+@pytest.mark.parametrize("players", ["Ada", ["Ada"], ["Ada", 7], {"0": "Ada", "1": "Bea"}])
+def test_a_record_with_garbled_names_is_refused_with_the_reason(players):
+    record = dict(Game(Options(), 3).record(), players=players)
+    with pytest.raises(SaveError, match="its player names must be two pieces of text"):
+        session_from_record(json.dumps(record), ("P1", "P2"))
 
 
 def test_a_pasted_unfinished_record_goes_on_as_a_hot_seat_game():
@@ -212,7 +251,7 @@ def test_the_longest_game_laid_out_on_many_lines_is_well_under_the_pasted_text_l
                                         "way_back": True})), key=lambda r: len(r["actions"]))
     text = json.dumps(longest, indent=4)
     assert len(text) * 10 < MAX_RECORD_CHARS
-    assert session_from_record(text, ("P1", "P2")).game.record() == longest
+    assert session_from_record(text, ("P1", "P2")).record() == longest
 
 
 def test_a_record_without_its_options_says_it_was_read_as_a_base_game():

@@ -165,5 +165,5 @@ class Host:
         self.sent, self.sent_moves = len(log), len(game.actions)
         if game.over:
             winner = game.outcome.winner if game.outcome else None
-            out.append(build("result", winner=winner, record=game.record()))
+            out.append(build("result", winner=winner, record=self.session.record()))
         return out

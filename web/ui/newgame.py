@@ -168,8 +168,8 @@ class NewGameDialog:
                 kept_name(clean_name(self.field("name2").value, _("Player 2"))))
 
     def names(self) -> tuple[str, str]:
-        """Amundsen's and Scott's names as the form gives them (for a pasted game record,
-        which holds no names)."""
+        """Amundsen's and Scott's names as the form gives them (for a pasted game record
+        that names no players)."""
         name1, name2 = self.typed_names()
         return (name2, name1) if self.field("explorer1").value == "1" else (name1, name2)
 

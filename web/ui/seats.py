@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from core.i18n import N_, _, translations
 
-from .computer import PAGE_SLICE_MS, computer_levels, computer_name, make_computer
+from .computer import COMPUTER_NAMES, PAGE_SLICE_MS, computer_levels, computer_name, make_computer
 
 HUMAN, COMPUTER, REMOTE = "human", "computer", "remote"
 NAME_LIMIT = 24
@@ -117,9 +117,23 @@ def seat_from_dict(data: Any) -> LocalSeat | ComputerSeat | RemoteSeat:
 DEFAULT_NAMES = (N_("Player 1"), N_("Player 2"))
 
 
+#: Names kept in English and shown translated: the defaults, and a computer's name as a
+#: game record keeps it (``record_name``).
+TRANSLATED_NAMES = DEFAULT_NAMES + tuple(COMPUTER_NAMES.values())
+
+
 def shown_name(name: str) -> str:
-    """A player's name as this screen shows it: a default one in this screen's language."""
-    return _(name) if name in DEFAULT_NAMES else name
+    """A player's name as this screen shows it: a default one, or a computer's from a game
+    record, in this screen's language."""
+    return _(name) if name in TRANSLATED_NAMES else name
+
+
+def record_name(seat: "Seat") -> str:
+    """A seat's name as a game record keeps it: a computer's in English ("Hard computer"),
+    so that a record opened in another language names it in that language."""
+    if isinstance(seat, ComputerSeat) and seat.level in COMPUTER_NAMES:
+        return COMPUTER_NAMES[seat.level]
+    return seat.name
 
 
 def kept_name(name: str) -> str:

@@ -18,7 +18,8 @@ from core.i18n import _, number
 
 from . import json_text
 from .computer import PAGE_SLICE_MS, move_seed
-from .seats import REMOTE, ComputerSeat, LocalSeat, SaveError, Seat, seat_from_dict, shown_name
+from .seats import (REMOTE, ComputerSeat, LocalSeat, SaveError, Seat, clean_name,
+                    kept_name, record_name, seat_from_dict, shown_name)
 from .table import LocalTable
 
 SAVE_FORMAT = "1911-amundsen-vs-scott/page-save"
@@ -112,7 +113,9 @@ class Session:
         return bool(actors) and self.seats[actors[-1]].takes_clicks
 
     def record(self) -> dict[str, Any]:
-        return self.game.record()
+        """The game record with the players' names (``players``, which the rules engine
+        ignores and ``session_from_record`` reads back)."""
+        return dict(self.game.record(), players=[record_name(seat) for seat in self.seats])
 
     def rematch(self) -> "Session":
         """A new game with the same rules; online, the two players swap explorers."""
@@ -392,9 +395,22 @@ def session_from_record(text: str, names: tuple[str, str]) -> Session:
             raise SaveError(_("{reason} (the record names no rule options, so it was read "
                               "as a base game)").format(reason=exc)) from None
         raise SaveError(str(exc)) from None
+    names = _record_names(record.get("players"), names)
     session = Session(game, (LocalSeat(names[0]), LocalSeat(names[1])))
     session.from_record = True
     return session
+
+
+def _record_names(players: Any, names: tuple[str, str]) -> tuple[str, str]:
+    """The names a game record gives its players (``players``), else ``names`` (the
+    new-game dialog's: a record written before records kept names has none)."""
+    if players is None:
+        return names
+    if not isinstance(players, list) or len(players) != 2 or not all(
+            isinstance(name, str) for name in players):
+        raise SaveError(_("its player names must be two pieces of text"))
+    return (kept_name(clean_name(players[0], names[0])),
+            kept_name(clean_name(players[1], names[1])))
 
 
 #: The longest pasted text read as a game record: a whole game's record has 1–2 thousand
