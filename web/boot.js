@@ -11,6 +11,12 @@
  */
 (function () {
   "use strict";
+  // Colours: light or dark as the settings say (ui/settings.py keeps them as JSON), else
+  // as the device prefers (style.css); set before the loading screen shows.
+  try {
+    var colours = JSON.parse(localStorage.getItem("avs1911.settings") || "{}").colours;
+    if (colours === "light" || colours === "dark") document.documentElement.dataset.colours = colours;
+  } catch (e) { /* as the device prefers */ }
   var STALL_MS = 12000;  // no progress for this long is a failure (shown within 15 s)
   var meta = document.querySelector('meta[name="boot-sizes"]');
   var sizes = {};

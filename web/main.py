@@ -31,7 +31,7 @@ from core.options import Options
 from dom import dialogs
 from dom.browser import attr, el, storage_call
 from dom.dock import Dock, reveal_board_targets, reveal_row
-from dom.feel import Feel, device_reduces_motion
+from dom.feel import Feel, device_reduces_motion, show_colours
 from dom.help import CardHelp
 from dom.keys import OPEN_LAYERS, Keys, focus_quietly
 from dom.language import choose_language, start_language
@@ -81,6 +81,7 @@ class Page(Restoring):
         self.end_shown = False
         self.rules_for: Options | None = None  # the options whose modules the Rules opened
         self.settings = Settings.from_json(storage_call("getItem", SETTINGS_KEY))
+        show_colours(self.settings.colours)
         self.computer = ComputerControls(self, self.pace_ms(),
                                          url_number("slice", PAGE_SLICE_MS, 1.0, 200.0))
         self.feel = Feel()
@@ -308,6 +309,7 @@ class Page(Restoring):
     def on_settings_change(self, event=None) -> None:
         self.settings, lang = dialogs.read_settings(self.settings)
         storage_call("setItem", SETTINGS_KEY, self.settings.to_json())
+        show_colours(self.settings.colours)
         if lang != i18n.language():
             asyncio.ensure_future(self.use_language(lang))
         self.computer.pace_ms = self.pace_ms()

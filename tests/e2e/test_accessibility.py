@@ -1,5 +1,6 @@
 """Every screen of the page passes axe-core's WCAG 2.0–2.2 A and AA checks and its best
-practices, in English at desktop size and in French at phone size: the new-game dialog in
+practices, in English at desktop size and in French at phone size, in light and in dark
+colours: the new-game dialog in
 each mode, a bad pasted record, the hand-off cover, the table with every module on (with
 a module's decision waiting), the card help, the piles, 1912's return tracks enlarged, the
 rules, the settings, the online dialog, a game against the computer, a replay, the final
@@ -67,11 +68,16 @@ def _finished_record() -> str:
     return json.dumps(game.record())
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_screen_passes_the_accessibility_checks(new_page, lang):
-    page = new_page(viewport=SIZES[lang], locale=lang)
+@pytest.mark.parametrize("lang, colours", [("en", "light"), ("fr", "light"),
+                                            ("en", "dark"), ("fr", "dark")])
+def test_every_screen_passes_the_accessibility_checks(new_page, lang, colours):
+    """In light and dark colours (the device's preference: the settings say "as this
+    device prefers" by default), so the contrast of every word is checked in both."""
+    page = new_page(viewport=SIZES[lang], locale=lang, color_scheme=colours)
     page.goto("index.html")
     wait_ready(page)
+    assert page.evaluate("getComputedStyle(document.documentElement).backgroundColor") == (
+        "rgb(243, 247, 250)" if colours == "light" else "rgb(13, 24, 34)")
     found = []
     for mode in ("hotseat", "computer", "online"):
         page.get_by_test_id(f"ng-mode-{mode}").check()

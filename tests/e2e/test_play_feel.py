@@ -184,6 +184,44 @@ def test_tab_title_marks_your_turn_while_the_page_is_in_the_background(new_page)
     assert page.title() == "1911 Amundsen vs Scott"
 
 
+def _page_colour(page) -> str:
+    return page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+
+
+LIGHT, DARK = "rgb(243, 247, 250)", "rgb(13, 24, 34)"
+
+
+def test_the_page_is_dark_as_the_device_prefers_or_as_the_settings_say(new_page):
+    """A device set to dark colours gets a dark page; the settings can ask for light or
+    dark whatever the device says, at once and from the first screen after a reload
+    (boot.js reads the choice before Python starts: no light flash while it loads)."""
+    page = new_page(viewport={"width": 1366, "height": 800}, color_scheme="dark")
+    start_hotseat(page, seed=3)
+    confirm_handoff(page)
+    assert _page_colour(page) == DARK
+    page.get_by_test_id("settings-open").click()
+    assert page.get_by_test_id("set-colours").input_value() == "auto"
+    page.get_by_test_id("set-colours").select_option("light")
+    assert _page_colour(page) == LIGHT
+    page.get_by_test_id("settings-close").click()
+    page.reload(wait_until="domcontentloaded")
+    assert _page_colour(page) == LIGHT                 # before Python is up
+    wait_ready(page)
+    confirm_handoff(page)
+    assert _page_colour(page) == LIGHT and saved_game(page).actions == []
+    light = new_page(viewport={"width": 1366, "height": 800}, color_scheme="light")
+    start_hotseat(light, seed=4)
+    confirm_handoff(light)
+    assert _page_colour(light) == LIGHT
+    light.get_by_test_id("settings-open").click()
+    light.get_by_test_id("set-colours").select_option("dark")
+    assert _page_colour(light) == DARK
+    light.get_by_test_id("settings-close").click()
+    light.reload(wait_until="domcontentloaded")
+    assert _page_colour(light) == DARK
+    assert page.console_errors == light.console_errors == []
+
+
 def _glides_after_a_move(page) -> int:
     mover, _game = _play_one(page)
     return page.evaluate("document.getAnimations().filter(a => a.effect && a.effect.target"

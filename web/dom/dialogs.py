@@ -11,7 +11,7 @@ from pyscript import document
 from ui.settings import Settings
 from ui.texts import Question
 
-SETTING_CHOICES = ("pace", "motion")
+SETTING_CHOICES = ("pace", "motion", "colours")
 SETTING_SWITCHES = ("sounds", "cover_always", "stun")
 
 

@@ -83,3 +83,9 @@ class Feel:
 
 def device_reduces_motion() -> bool:
     return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
+def show_colours(choice: str) -> None:
+    """Draw the page light, dark or as the device prefers ("auto"): ``style.css`` reads
+    ``data-colours`` on ``<html>`` (``web/boot.js`` sets it at start-up)."""
+    document.documentElement.dataset.colours = choice

@@ -1,5 +1,5 @@
 """The player's preferences, kept in the browser apart from the game: the computer's pace,
-sounds, the hot-seat cover, motion and online play across the internet (STUN). Any stored text reads back to valid settings (an
+sounds, the hot-seat cover, motion, colours and online play across the internet (STUN). Any stored text reads back to valid settings (an
 unknown or broken value falls back to its default), so a bad entry never stops the page."""
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ SETTINGS_KEY = "avs1911.settings"
 PACES = {"quick": 250.0, "normal": 600.0, "slow": 1400.0}
 #: "auto" follows the device's reduced-motion setting.
 MOTIONS = ("auto", "on", "off")
+#: "auto" follows the device's light or dark preference (``web/boot.js`` reads the choice
+#: before Python starts, ``style.css`` draws it).
+COLOURS = ("auto", "light", "dark")
 #: Public STUN server used only when the player turns on play across the internet.
 STUN_URL = "stun:stun.l.google.com:19302"
 
@@ -25,6 +28,7 @@ class Settings:
     sounds: bool = False
     cover_always: bool = False
     motion: str = "auto"
+    colours: str = "auto"
     #: Online play across the internet: ask a public STUN server for this device's address.
     stun: bool = False
 
@@ -57,7 +61,7 @@ class Settings:
 
     def updated(self, data: dict[str, Any]) -> "Settings":
         """These settings with the valid values of ``data`` (form fields, say) applied."""
-        allowed = {"pace": tuple(PACES), "motion": MOTIONS}
+        allowed = {"pace": tuple(PACES), "motion": MOTIONS, "colours": COLOURS}
         changes: dict[str, Any] = {}
         for field in fields(self):
             value = data.get(field.name)
