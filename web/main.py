@@ -47,7 +47,7 @@ from ui.last_turn import LastTurn
 from ui.newgame import NewGameDialog
 from ui.news import News
 from ui.selection import Selection
-from ui.session import Session
+from ui.session import Session, record_file_name
 from ui.settings import SETTINGS_KEY, Settings
 from restoring import Restoring
 
@@ -767,6 +767,9 @@ class Page(Restoring):
         if record is not None:
             if link.href.startswith("blob:"):
                 js.URL.revokeObjectURL(link.href)
+            now = js.Date.new()  # (the player's own day, not UTC's)
+            link.download = record_file_name(
+                s.names, f"{now.getFullYear()}-{now.getMonth() + 1:02d}-{now.getDate():02d}")
             link.href = js.URL.createObjectURL(js.Blob.new(
                 to_js([json.dumps(record, indent=1)]),
                 to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from playwright.sync_api import expect
 
@@ -244,7 +245,8 @@ def test_a_record_downloaded_from_the_end_screen_opens_again_from_its_file(page,
     with page.expect_download() as got:
         page.get_by_test_id("record-download").click()
     download = got.value
-    assert download.suggested_filename == "1911-game-record.json"
+    assert re.fullmatch(r"1911-Zoé-vs-Hard-computer-\d{4}-\d\d-\d\d\.json",
+                        download.suggested_filename)
     path = tmp_path / "record.json"
     download.save_as(path)
     assert json.loads(path.read_text()) == finished

@@ -13,7 +13,7 @@ from ui import screen, texts, views
 from ui.computer import Marks
 from ui.review import PastTable, Review, finished_game
 from ui.seats import ComputerSeat, LocalSeat, SaveError
-from ui.session import Session, session_from_record
+from ui.session import Session, record_file_name, session_from_record
 
 from tests.helpers import biased_choice
 
@@ -156,6 +156,16 @@ def test_a_record_names_its_players_and_the_computer_in_the_language_that_opens_
     assert Game.from_record(record).record() == session.game.record()
     opened = session_from_record(json.dumps(record), ("P1", "P2"))
     assert opened.names == ("Cy", "Hard computer") and opened.hot_seat
+
+
+@pytest.mark.parametrize("names, file", [
+    (("Ada", "Bea"), "1911-Ada-vs-Bea-2026-12-07.json"),
+    (("Zoé Roux", "Hard computer"), "1911-Zoé-Roux-vs-Hard-computer-2026-12-07.json"),
+    (("a/b:c*?", "../x"), "1911-a-b-c-vs-x-2026-12-07.json"),     # no path, no reserved mark
+    (("???", "Bea"), "1911-game-record-2026-12-07.json"),
+])
+def test_a_downloaded_record_is_named_after_its_players_and_day(names, file):
+    assert record_file_name(names, "2026-12-07") == file
 
 
 @pytest.mark.parametrize("players, names", [

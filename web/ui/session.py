@@ -413,6 +413,15 @@ def _record_names(players: Any, names: tuple[str, str]) -> tuple[str, str]:
             kept_name(clean_name(players[1], names[1])))
 
 
+def record_file_name(names: tuple[str, str], day: str) -> str:
+    """The name a game record downloads under: "1911-Ada-vs-Bea-2026-12-07.json" (``day``
+    as year-month-day), the names' letters and digits only (a file system may refuse the
+    others); "1911-game-record-<day>.json" when a name leaves none."""
+    parts = ["-".join(re.findall(r"\w+", name)) for name in names]
+    middle = "-vs-".join(parts) if all(parts) else "game-record"
+    return f"1911-{middle}-{day}.json"
+
+
 #: The longest pasted text read as a game record: a whole game's record has 1–2 thousand
 #: characters (the longest of 1,280 random games in every mode: 1,388).
 MAX_RECORD_CHARS = 100_000
