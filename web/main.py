@@ -397,8 +397,9 @@ class Page(Restoring):
         cannot be taken back says why."""
         session = self.session
         player = session.undoer() if session is not None else None
-        if session is not None and session.undo_revealed(player):
-            self.notice(_(texts.UNDO_REVEALED), "error")
+        refusal = session.undo_refusal(player) if session is not None else ""
+        if refusal:
+            self.notice(_(refusal), "error")
             return
         if session is None or session.undo_steps(player) == 0:
             return
@@ -622,7 +623,7 @@ class Page(Restoring):
         undoer = s.undoer()
         steps = s.undo_steps(undoer)
         whose = s.names[undoer] if s.hot_seat and undoer is not None else None
-        self.render_undo(now.handoff, steps, s.undo_revealed(undoer), whose)
+        self.render_undo(now.handoff, steps, s.undo_refusal(undoer), whose)
         self.render_handoff(now, steps)
         for name, value in screen.body_data(s, now, self.computer.busy).items():
             setattr(document.body.dataset, name, value)
@@ -719,17 +720,17 @@ class Page(Restoring):
         """The status line before any game: joining a friend's, or an invitation to start."""
         return (self.online.joining_text() if self.online is not None else "") or _(texts.START)
 
-    def render_undo(self, handoff: bool, steps: int, revealed: bool,
+    def render_undo(self, handoff: bool, steps: int, refusal: str = "",
                     whose: str | None = None) -> None:
         """Undo: offered when there is a move to take back, shown disabled (with the
-        reason) when that move revealed a hidden card; on a shared device its tooltip
-        names whose move it takes back (``whose``)."""
+        reason, ``refusal``) when that move revealed a hidden card or the computer has
+        answered it; on a shared device its tooltip names whose move it takes back."""
         button = el("undo")
-        button.hidden = handoff or (steps == 0 and not revealed)
-        # (a move that showed a hidden card: the button stays tappable and says why not)
-        button.disabled = steps == 0 and not revealed
+        button.hidden = handoff or (steps == 0 and not refusal)
+        # (a move that cannot be taken back: the button stays tappable and says why not)
+        button.disabled = steps == 0 and not refusal
         button.setAttribute("aria-disabled", "true" if steps == 0 else "false")
-        button.title = (_(texts.UNDO_REVEALED) if revealed else texts.handoff_undo(whose)
+        button.title = (_(refusal) if refusal else texts.handoff_undo(whose)
                         if whose else _(texts.UNDO_TITLE))
         button.setAttribute("aria-description", button.title)
 

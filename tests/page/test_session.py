@@ -8,6 +8,7 @@ import pytest
 
 from core import Game, Options
 from core.actions import FREEZE, TAKE1, Action
+from ui import texts
 from ui.computer import computer_levels
 from ui.seats import ComputerSeat, LocalSeat, SaveError
 from ui.session import Session
@@ -295,7 +296,29 @@ def test_undo_of_a_move_that_showed_a_card_is_refused_with_a_reason():
     session.confirm_handoff()
     session.play(TAKE1)                    # the row refills from the deck: a new card shows
     assert session.undo_steps(0) == 0 and session.undo_revealed(0)
+    assert session.undo_refusal(0) == texts.UNDO_REVEALED
     assert not session.undo_revealed(1)     # Bea has nothing to take back
+    assert session.undo_refusal(1) == ""
+
+
+def test_against_the_computer_undo_says_the_computer_has_answered():
+    """Undo takes back the human's move while the computer thinks; once it has answered,
+    the button says why it no longer can (it vanished: a playtest never saw it)."""
+    session = Session.new(Options(), (LocalSeat("Cy"), ComputerSeat("easy")), 3)
+    assert session.undo_refusal(0) == ""               # nothing played yet
+    advance = next((a for a in session.game.legal_actions() if a.verb == "advance"), None)
+    session.play(advance or TAKE1)
+    assert session.undo_refusal(0) in ("", texts.UNDO_REVEALED)
+    assert not session.undo_answered(0)                 # the computer is still to answer
+    while session.is_computer(session.game.to_move()):
+        game = session.game
+        session.play(session.agent(1).choose(game.observation(1), game.legal_actions()))
+    assert session.undo_steps(0) == 0 and session.undo_answered(0)
+    assert session.undo_refusal(0) == texts.UNDO_ANSWERED
+    first = Session.new(Options(), (ComputerSeat("easy"), LocalSeat("Cy")), 3)
+    game = first.game
+    first.play(first.agent(0).choose(game.observation(0), game.legal_actions()))
+    assert first.undo_refusal(1) == ""                  # the computer opened: no move of Cy's
 
 
 def test_a_default_name_is_shown_in_the_language_of_the_screen_that_shows_it():

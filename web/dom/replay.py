@@ -75,7 +75,7 @@ class ReplayControls:
         _el("log").scrollTop = _el("log").scrollHeight
         _el("status").textContent = texts.review_status(review.table(), session.labels,
                                                         review.turn, review.turns)
-        page.render_undo(True, 0, False)
+        page.render_undo(True, 0)
         _el("hint").hidden = True
         page.computer.mark(review.marks(session.viewer), "last")  # the turn before
         for name, value in screen.body_data(session, now, False).items():

@@ -129,8 +129,8 @@ class GuestSession:
     def undo_steps(self, player: int | None) -> int:
         return 0
 
-    def undo_revealed(self, player: int | None) -> bool:
-        return False
+    def undo_refusal(self, player: int | None) -> str:
+        return ""
 
     def record(self) -> dict[str, Any] | None:
         """The game's record (options, seed, actions): the host sends it once it is over."""

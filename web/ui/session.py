@@ -16,7 +16,7 @@ from core.board import EXPLORER_NAMES
 from core.observation import secret_choice
 from core.i18n import _, number
 
-from . import json_text
+from . import json_text, texts
 from .computer import PAGE_SLICE_MS, move_seed
 from .seats import (REMOTE, ComputerSeat, LocalSeat, SaveError, Seat, clean_name,
                     kept_name, record_name, seat_from_dict, shown_name)
@@ -289,6 +289,24 @@ class Session:
         """Whether ``player``'s last choice cannot be taken back because it showed a card
         that was hidden (the page says so instead of offering Undo)."""
         return self._undo_span(player) > 0 and self.undo_steps(player) == 0
+
+    def undo_answered(self, player: int | None) -> bool:
+        """Whether the computer has answered ``player``'s last choice, which can then no
+        longer be taken back (its reply may have shown cards: a draw, a discard); the page
+        says so instead of hiding Undo (a playtest: Undo showed only while it thought)."""
+        actors, forced = self.game.actors, self.forced
+        last = len(actors) - 1
+        if player is None or self.game.over or last < 0 or not self.is_computer(actors[last]):
+            return False
+        return any(actors[i] == player and not forced[i]
+                   for i in range(self.taken_at, last))
+
+    def undo_refusal(self, player: int | None) -> str:
+        """Why ``player``'s last choice cannot be taken back (a message to translate), or
+        "" (Undo offered, or nothing to take back)."""
+        if self.undo_revealed(player):
+            return texts.UNDO_REVEALED
+        return texts.UNDO_ANSWERED if self.undo_answered(player) else ""
 
     def undo(self, player: int | None) -> list[Action]:
         """Take back ``player``'s last choice (see ``undo_steps``); the actions undone.

@@ -47,6 +47,8 @@ YOUR_TURN = N_("Your turn")
 RACE_OVER = N_("The race is over")
 UNDO_TITLE = N_("Take back the last move")
 UNDO_REVEALED = N_("The last move cannot be taken back: it showed a card that was hidden.")
+UNDO_ANSWERED = N_("Your last move cannot be taken back: the computer has answered it. Undo "
+                   "works while the computer is still thinking.")
 COPY_BLOCKED = N_("Copying is blocked here: the record is selected below, copy it by hand.")
 #: The status line of a guest whose game has ended (its host's page left it for another),
 #: live or kept from before a reload (``online.words`` says it too).
