@@ -328,6 +328,11 @@ class Page(Restoring):
         await choose_language(lang)
         fill_rules()
         self.dialog.fill_levels()
+        # A notice said in the language left behind goes (a playtest saw "Your saved game
+        # was restored." stay in English on a French page); why a tab only follows stays.
+        if not el("notice").hidden:
+            self.notice(self.watching_text() if self.watching else "",
+                        "error" if self.watching else "info")
         self.render()
 
     async def from_address(self, at_boot: bool = True) -> None:

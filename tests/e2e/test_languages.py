@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from .computer_driver import FAST, open_page, start_vs_computer, wait_for_human
 from .conftest import _load_build_module, wait_ready
 from .page_driver import body, confirm_handoff, perform, race_policy, saved_game, start_hotseat
 
@@ -84,13 +85,20 @@ def test_a_whole_game_speaks_one_language_at_phone_width(new_page, lang):
 
 def test_the_language_is_picked_in_the_settings_and_remembered(new_page):
     page = new_page(viewport={"width": 1366, "height": 800}, locale="en-GB")
-    start_hotseat(page, seed=3)
-    confirm_handoff(page)
+    open_page(page, FAST)
+    start_vs_computer(page, "easy", seed=3, human=0)
+    wait_for_human(page, 0)
+    page.reload()
+    wait_ready(page)
+    notice = page.get_by_test_id("notice")
+    assert notice.inner_text() == "Your saved game was restored."
     assert "your turn" in page.get_by_test_id("status").inner_text()
     page.get_by_test_id("settings-open").click()
     page.get_by_test_id("set-lang").select_option("fr")
     page.get_by_test_id("settings-close").click()
-    # Everything changes at once, the fixed texts and those Python draws.
+    # Everything changes at once, the fixed texts and those Python draws; a notice said
+    # in English goes (it stayed: a playtest).
+    assert notice.is_hidden()
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert "à vous de jouer" in page.get_by_test_id("status").inner_text()
     assert page.get_by_test_id("new-game-open").inner_text() == "Nouvelle partie"
