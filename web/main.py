@@ -743,8 +743,9 @@ class Page(Restoring):
         box = el("handoff")
         shown_before = not box.hidden
         box.hidden = not now.handoff
-        for node in document.querySelectorAll("body > header, .statusbar, main"):
+        for node in document.querySelectorAll("body > .skip, body > header, .statusbar, main"):
             node.inert = now.handoff  # a real modal: nothing behind it takes clicks or focus
+            # (the skip link too: Tab met it under the cover, and it dropped the focus)
         if now.handoff and not shown_before:
             box.querySelector('[data-testid="handoff-confirm"]').focus()
         if now.handoff:

@@ -88,6 +88,12 @@ def test_whole_turns_are_played_from_the_keyboard(new_page):
     page = new_page(viewport={"width": 1366, "height": 800})
     start_hotseat(page, seed=3)
     assert focused(page) == "handoff-confirm"           # the cover takes the focus
+    met = set()
+    for key in ("Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"):
+        page.keyboard.press(key)
+        met.add(focused(page))
+    assert "skip" not in met, met   # (Tab met the skip link under the cover: a playtest)
+    page.get_by_test_id("handoff-confirm").focus()
     moves, verbs = 0, set()
     while moves < 12 and body(page, "outcome") == "":
         if body(page, "handoff") == "true":
