@@ -277,13 +277,16 @@ class Page(Restoring):
                           record: bool = False) -> None:
         """Start the dialog's game, after asking when it would end a game in progress
         (``before()`` and ``after()`` run just before and after it starts; ``record``: a
-        pasted game record, which the question names)."""
+        pasted game record, which the question names). The new-game dialog closes as the
+        game starts: answered no (Cancel, Escape), the question leaves it open as it was
+        (it closed first, and the options just chosen were lost: a playtest)."""
         if self.watching and not self.joined:
             self.dialog.close()
             el("record").close()
             self.notice(self.watching_text(), "error")
             return
         def go() -> None:
+            self.dialog.close()
             if before is not None:
                 before()
             if session.remote_seat() is not None:  # (before the invitation is made)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from playwright.sync_api import expect
+
 from core import Game, Options
 from core.cards import CODE
 from core.observation import shows_secrets
@@ -116,12 +118,26 @@ def test_freezing_the_race_and_abandoning_a_game_ask_first(new_page):
     assert dialog.is_visible() and "nobody wins" in dialog.inner_text()
     page.get_by_test_id("confirm-no").click()
     assert body(page, "actions") == str(moves) and body(page, "outcome") == ""
-    # "New game" in the middle of a race asks before throwing the race away.
+    # "New game" in the middle of a race asks before throwing the race away; answered
+    # no (Cancel or Escape), the new-game dialog stays open with the options just chosen
+    # (it closed, and they were lost: a playtest).
     page.get_by_test_id("new-game-open").click()
-    page.get_by_test_id("ng-start").click()
-    assert dialog.is_visible() and "lost" in dialog.inner_text()
-    page.get_by_test_id("confirm-no").click()
-    assert body(page, "actions") == str(moves)
+    new_game = page.get_by_test_id("new-game-dialog")
+    page.get_by_test_id("ng-weather").check()
+    page.get_by_test_id("ng-name2").fill("Cyd")
+    for answer in ("confirm-no", "Escape"):
+        page.get_by_test_id("ng-start").click()
+        assert dialog.is_visible() and "lost" in dialog.inner_text()
+        if answer == "Escape":
+            page.keyboard.press("Escape")
+        else:
+            page.get_by_test_id(answer).click()
+        expect(dialog).to_be_hidden()
+        assert new_game.is_visible() and page.get_by_test_id("ng-weather").is_checked()
+        assert page.get_by_test_id("ng-name2").input_value() == "Cyd"
+        assert body(page, "actions") == str(moves)
+    page.get_by_test_id("ng-cancel").click()
+    expect(new_game).to_be_hidden()
     assert len(json.loads(page.evaluate(f"localStorage.getItem({SAVE_KEY!r})"))[
         "record"]["actions"]) == moves
     page.get_by_test_id("action-freeze").click()

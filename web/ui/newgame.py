@@ -215,7 +215,7 @@ class NewGameDialog:
             self.error(str(exc), getattr(exc, "field", None))
             return
         self.error("")
-        self.close()
         # (kept for the next game after a record or a reload: a playtest)
         self.storage("setItem", SETUP_KEY, session.setup())
-        self.on_start(session)
+        self.on_start(session)  # (which closes the dialog, unless the question it may ask
+        # about the game in progress is answered no: the choices made here stay)
