@@ -124,6 +124,7 @@ def test_settings_say_the_game_plays_offline_and_offer_the_browsers_install(page
     assert "without a network" in box.inner_text()
     button = page.get_by_test_id("install")
     assert not button.is_visible()                      # no offer from this browser yet
+    assert "button" not in box.inner_text()   # (it spoke of "the button below": none showed)
     page.evaluate("""() => {
       const offer = new Event("beforeinstallprompt", { cancelable: true });
       offer.prompt = () => { window.__prompted = (window.__prompted || 0) + 1; };
