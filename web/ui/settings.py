@@ -1,6 +1,7 @@
 """The player's preferences, kept in the browser apart from the game: the computer's pace,
-sounds, the hot-seat cover, motion, colours and online play across the internet (STUN). Any stored text reads back to valid settings (an
-unknown or broken value falls back to its default), so a bad entry never stops the page."""
+sounds, the hot-seat cover, motion, colours and online play across the internet (STUN).
+Any stored text reads back to valid settings (an unknown or broken value falls back to its
+default), so a bad entry never stops the page."""
 from __future__ import annotations
 
 import json
