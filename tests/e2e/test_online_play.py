@@ -51,6 +51,11 @@ def test_two_pages_connect_through_the_dialog_and_play_a_whole_game_with_every_m
     assert link.endswith("#join=" + code) and link.startswith(host.base_url)
     answer = join_fresh(guest, code)
     assert len(answer) <= 300
+    # before answering, the friend reads who invites them, as whom and to which rules
+    # (docs/protocol.md, section 1: the invitation's game; the join screen named none)
+    expect(guest.get_by_test_id("online-invite")).to_have_text(
+        "Ada invites you to a new game: you play Scott. Rules: Advanced variant, Patrons, "
+        "Food Depots, Weather, 1912 The Way Back.")
     paste_answer(host, guest, answer)
     # each page shows its own player at the bottom, and only that player's cards
     assert body(host, "viewer") == "0" and body(guest, "viewer") == "1"
@@ -389,9 +394,12 @@ def test_a_stranger_is_turned_away_an_old_answer_is_refused_and_the_friend_comes
     # the guest's dialog, showing its answer, lets it paste another invitation (it offered
     # only "Show the answer again" once closed: the way back was New game -> Online -> Join)
     name = guest.get_by_test_id("online-name").input_value()
+    expect(guest.get_by_test_id("online-invite")).to_contain_text(
+        "Ada invites you back to your game in progress: you play Scott.")
     guest.get_by_test_id("online-repaste").click()
     paste = guest.get_by_test_id("online-offer-in")
     expect(paste).to_be_visible()
+    expect(guest.get_by_test_id("online-invite")).to_be_hidden()  # (for the next one)
     assert paste.input_value() == "" and not guest.get_by_test_id("online-code").is_visible()
     assert guest.get_by_test_id("online-name").input_value() == name
     assert paste_invitation(guest, fresh.input_value()) != old_answer
@@ -655,6 +663,9 @@ def test_a_game_the_host_starts_without_hints_has_no_hint_on_either_page(new_pag
     for hints in (False, True):
         host, guest = _pages(new_page)
         answer = join_fresh(guest, host_game(host, modules=(), hints=hints))
+        expect(guest.get_by_test_id("online-invite")).to_have_text(
+            "Ada invites you to a new game: you play Scott. Rules: the base game."
+            + ("" if hints else " No hints in this game."))
         paste_answer(host, guest, answer)
         play_moves(host, guest, moves=2)
         for page in (host, guest):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from online.codec import (ANSWER, MAX_CODE, OFFER, Candidate, CodeError, Signal, decode,
-                          encode, from_sdp, to_sdp)
+from online.codec import (ANSWER, MAX_CODE, OFFER, Candidate, CodeError, Invitation,
+                          Signal, decode, encode, from_sdp, to_sdp)
 
 #: An offer as Chromium 13x writes it (data channel only, ICE gathered, no STUN).
 CHROMIUM_OFFER = "\r\n".join([
@@ -21,10 +21,12 @@ CHROMIUM_OFFER = "\r\n".join([
     ":27:87:8E:2C:E4:CA:1A:DA:1A:34", "a=setup:actpass", "a=mid:0", "a=sctp-port:5000",
     "a=max-message-size:262144", ""])
 NOW = 29_000_000
+GAME = Invitation("Ada", 1, frozenset({"advanced", "patrons"}), hints=False)
 
 
 def test_a_browser_offer_round_trips_through_a_short_code():
-    signal = from_sdp(CHROMIUM_OFFER, OFFER, NOW)
+    from dataclasses import replace
+    signal = replace(from_sdp(CHROMIUM_OFFER, OFFER, NOW), invitation=GAME)
     assert signal.ufrag == "xzVX" and signal.setup == "actpass" and len(signal.fingerprint) == 32
     assert [c.address for c in signal.candidates] == ["192.0.2.2", "fd00::2"]  # no .local name
     code = encode(signal)
@@ -32,7 +34,7 @@ def test_a_browser_offer_round_trips_through_a_short_code():
     assert decode(code.lower()[:40] + "\n " + code[40:], OFFER, NOW + 3) == signal
     sdp = to_sdp(signal)
     assert "a=ice-pwd:E/uize4iK8tjjSL3J7YKyNC/" in sdp and "webrtc-datachannel" in sdp
-    assert from_sdp(sdp, OFFER, NOW) == signal
+    assert from_sdp(sdp, OFFER, NOW) == replace(signal, invitation=None)
 
 
 def _signal(candidates: int) -> Signal:
@@ -121,7 +123,7 @@ def test_an_invitation_of_the_first_format_is_answered_in_it_and_a_newer_one_is_
     assert decode(encode(answer), ANSWER, NOW) == replace(answer, answers=b"")
     assert decode(encode(replace(_signal(2), version=2)), ANSWER, NOW).answers == b""
     body = bytearray(base64.b32decode(_padded(encode(_signal(2)))))[:-4]
-    body[0] = 3
+    body[0] = 4
     body += struct.pack(">I", zlib.crc32(body))
     with pytest.raises(CodeError) as info:
         decode(base64.b32encode(bytes(body)).decode().rstrip("="), ANSWER, NOW)
@@ -130,3 +132,53 @@ def test_an_invitation_of_the_first_format_is_answered_in_it_and_a_newer_one_is_
 
 def _padded(code: str) -> str:
     return code + "=" * (-len(code) % 8)
+
+
+def _offer(invitation: Invitation | None, candidates: int = 2, version: int = 3) -> Signal:
+    from dataclasses import replace
+    return replace(_signal(candidates), kind=OFFER, setup="actpass", version=version,
+                   invitation=invitation)
+
+
+@pytest.mark.parametrize("game", [
+    GAME,
+    Invitation("Bea", 0),                                          # the base game, hints on
+    Invitation("Zoë", 1, frozenset({"depots", "weather", "way_back"}), begun=True),
+])
+def test_an_invitation_says_who_invites_to_which_game(game):
+    """The friend's page reads, from the invitation alone, the inviting player's name, the
+    explorer the friend will play, the rules, hints and whether the game has begun: it
+    says so before the friend answers (the join screen named nobody and no rules)."""
+    assert decode(encode(_offer(game)), OFFER, NOW).invitation == game
+
+
+def test_a_long_name_is_cut_whole_letters_and_the_code_stays_short():
+    long_name = "Éléonore-Zoë Ångström-Prévost"                    # 24 letters, 30+ bytes
+    game = Invitation(long_name, 0, frozenset({"advanced", "patrons", "depots", "weather",
+                                               "way_back"}), begun=True)
+    read = decode(encode(_offer(game)), OFFER, NOW).invitation
+    assert long_name.startswith(read.name) and len(read.name.encode()) <= 32
+    assert read.name[-1].isalpha() and read.rules == game.rules
+    code = encode(_offer(game, candidates=8))
+    assert len(code) <= MAX_CODE and len(decode(code, OFFER, NOW).candidates) >= 4
+
+
+def test_an_invitation_cut_in_its_name_is_cut_short():
+    code = encode(_offer(Invitation("Bartholomew", 0)))
+    with pytest.raises(CodeError) as info:
+        decode(code[:20], OFFER, NOW)
+    assert info.value.reason == "truncated"
+
+
+def test_an_invitation_of_the_second_format_is_read_and_answered_in_it():
+    """A page of the version before (format 2) invites without naming its game: its
+    invitation is still read, naming none, and answered in format 2, with the tag."""
+    from dataclasses import replace
+
+    from online.codec import offer_tag
+    old = decode(encode(_offer(None, version=2)), OFFER, NOW)
+    assert old.invitation is None and old.version == 2
+    answer = replace(_signal(2), answers=offer_tag(old), version=old.version)
+    assert decode(encode(answer), ANSWER, NOW).answers == offer_tag(old)
+    with pytest.raises(ValueError):
+        encode(_offer(None))                  # an invitation of today's format names its game

@@ -539,3 +539,32 @@ def test_the_guest_learns_from_the_record_whether_the_host_froze_with_nothing_el
         not freeze_when_offered)
     table.record = {**game.record(), "actions": ["fly to the moon"]}  # a damaged record
     assert guest.ended_on_its_only_move() is False
+
+
+def test_the_invitation_names_the_host_the_friends_explorer_the_rules_and_the_game_begun():
+    """docs/protocol.md, section 1 (format 3): the invitation tells the friend, before
+    they answer, who invites them, as which explorer, to which rules, with or without
+    hints, and whether the game has begun (an invitation back after a reload)."""
+    from core import i18n
+    from online import words
+    from online.codec import Invitation
+
+    host = _host(Options(advanced=True, weather=True))
+    host.session.hints = False
+    assert host.invitation() == Invitation("Ada", GUEST, frozenset({"advanced", "weather"}),
+                                           hints=False, begun=False)
+    assert words.invitation_text(host.invitation()) == (
+        "Ada invites you to a new game: you play Scott. Rules: Advanced variant, Weather. "
+        "No hints in this game.")
+    host.session.play(host.session.game.legal_actions()[0])
+    assert host.invitation().begun
+    default = Game(Options(), 5)   # a host who kept the default name: the friend's language
+    named = Host(Session(default, (LocalSeat("Bea"), LocalSeat("Player 2")), viewer=1),
+                 0, "ab" * 16, "", salt=1)
+    i18n.set_language("fr")
+    try:
+        assert words.invitation_text(named.invitation()) == (
+            "Joueur 2 vous invite à une nouvelle partie\u00a0: vous jouez Amundsen. "
+            "Règles\u00a0: le jeu de base.")
+    finally:
+        i18n.set_language("en")

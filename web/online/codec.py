@@ -12,9 +12,10 @@ import struct
 import zlib
 from dataclasses import dataclass, replace
 
-#: 2: an answer names the invitation it answers. Format 1 codes are still read, and an
-#: invitation of format 1 (a page of an earlier version) is answered in format 1.
-FORMAT = 2
+#: 2: an answer names the invitation it answers; 3: an invitation says who invites and to
+#: which game (``Invitation``). Codes of formats 1 and 2 are still read, and an invitation
+#: is answered in its own format (a page of an earlier version reads it).
+FORMAT = 3
 OFFER, ANSWER = "O", "A"
 ROLES = ("actpass", "active", "passive")
 TYPES = ("host", "srflx")
@@ -22,6 +23,10 @@ MAX_CANDIDATES = 8
 MAX_CODE = 300
 #: A code is accepted this many minutes after it was made (and 1 minute ahead of time).
 FRESH_MINUTES = 10
+#: The rules an invitation names, one bit each (the fields of ``core.options.Options``).
+RULES = ("advanced", "patrons", "depots", "weather", "way_back")
+#: An inviting player's name is cut to this many bytes of UTF-8 (a short code, a small QR).
+NAME_BYTES = 32
 
 
 class CodeError(ValueError):
@@ -41,6 +46,33 @@ class Candidate:
 
 
 @dataclass(frozen=True)
+class Invitation:
+    """What an invitation of format 3 tells the friend before they answer: who invites,
+    the explorer the friend will play, the rules in play, whether hints are on, and
+    whether the game has begun (an invitation back to a game in progress)."""
+
+    name: str
+    seat: int                           # the friend's explorer: 0 Amundsen, 1 Scott
+    rules: frozenset[str] = frozenset()  # among RULES
+    hints: bool = True
+    begun: bool = False
+
+    def flags(self) -> int:
+        bits = sum(1 << index for index, rule in enumerate(RULES) if rule in self.rules)
+        return bits | self.seat << 5 | self.hints << 6 | self.begun << 7
+
+    def packed(self) -> bytes:
+        name = self.name.encode("utf-8")[:NAME_BYTES].decode("utf-8", "ignore").encode("utf-8")
+        return bytes([self.flags(), len(name)]) + name
+
+    @classmethod
+    def unpacked(cls, flags: int, name: bytes) -> "Invitation":
+        return cls(name.decode("utf-8"), flags >> 5 & 1,
+                   frozenset(rule for index, rule in enumerate(RULES) if flags >> index & 1),
+                   bool(flags >> 6 & 1), bool(flags >> 7 & 1))
+
+
+@dataclass(frozen=True)
 class Signal:
     """One side's offer or answer, as far as the other side needs it."""
 
@@ -53,6 +85,7 @@ class Signal:
     candidates: tuple[Candidate, ...]
     answers: bytes = b""      # an answer: the tag of the offer it answers (``offer_tag``)
     version: int = FORMAT     # the code's format (an answer takes its invitation's)
+    invitation: Invitation | None = None  # an offer of format 3: the game it invites to
 
 
 def offer_tag(offer: Signal) -> bytes:
@@ -112,6 +145,10 @@ def encode(signal: Signal) -> str:
                                  ROLES.index(signal.setup)))
     if signal.kind == ANSWER and signal.version >= 2:
         body += signal.answers.ljust(4, b"\0")[:4]
+    if signal.kind == OFFER and signal.version >= 3:
+        if signal.invitation is None:
+            raise ValueError("an invitation of format 3 says which game it invites to")
+        body += signal.invitation.packed()
     body += signal.fingerprint + bytes([len(ufrag)]) + ufrag + bytes([len(pwd)]) + pwd
     body.append(len(signal.candidates))
     for c in signal.candidates:
@@ -170,7 +207,9 @@ def _starts_a_code(raw: bytes) -> bool:
 def _needed(raw: bytes) -> int:
     """How many bytes (before the CRC) the layout announces; more than there are when the
     code was cut short."""
-    at = 39 + _tag_size(raw)  # header (7), an answer's offer tag (4) and fingerprint (32)
+    if _is_invitation(raw) and len(raw) < 9:
+        return 9
+    at = 39 + _between(raw)  # header (7), an answer's tag or an invitation's game, fingerprint
     for _ in range(2):  # ufrag and password, each led by its length
         if at >= len(raw):
             return at + 1
@@ -185,19 +224,30 @@ def _needed(raw: bytes) -> int:
     return at
 
 
-def _tag_size(raw: bytes) -> int:
-    """The offer tag's length: 4 in an answer of format 2, else none."""
-    return 4 if raw[:1] == bytes([2]) and raw[1:2] == ANSWER.encode() else 0
+def _between(raw: bytes) -> int:
+    """How many bytes come between the header and the fingerprint: an answer's offer tag
+    (4, from format 2 on), an invitation's game (its flags, the name's length and the name,
+    from format 3 on), else none."""
+    if raw[1:2] == ANSWER.encode() and raw[0] >= 2:
+        return 4
+    return 2 + raw[8] if _is_invitation(raw) else 0
+
+
+def _is_invitation(raw: bytes) -> bool:
+    """Whether ``raw`` begins an invitation of format 3 or later (which names its game)."""
+    return raw[1:2] == OFFER.encode() and raw[0] >= 3
 
 
 def _read(body: bytes) -> Signal:
     version, kind, created, role = struct.unpack(">BcIB", body[:7])
-    if version not in (1, FORMAT) or kind not in (b"O", b"A") or role >= len(ROLES):
+    if not 1 <= version <= FORMAT or kind not in (b"O", b"A") or role >= len(ROLES):
         raise ValueError("unknown layout")
-    at = 7 + _tag_size(body)
-    answers = body[7:at]
+    at = 7 + _between(body)
+    answers, invitation = body[7:at] if kind == b"A" else b"", None
     if answers == bytes(4):  # an answer written without a tag
         answers = b""
+    if _is_invitation(body):
+        invitation = Invitation.unpacked(body[7], body[9:at])
     fingerprint = body[at:at + 32]
     at += 32
     texts = []
@@ -217,4 +267,4 @@ def _read(body: bytes) -> Signal:
     if at != len(body) or len(fingerprint) != 32 or count > MAX_CANDIDATES:
         raise ValueError("length mismatch")
     return Signal(kind.decode(), created, ROLES[role], fingerprint, texts[0], texts[1],
-                  tuple(candidates), answers, version)
+                  tuple(candidates), answers, version, invitation)

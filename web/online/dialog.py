@@ -31,6 +31,7 @@ class InviteDialog:
         for node in self.box.querySelectorAll(".for-guest"):
             node.hidden = host  # (the guest's paste field included)
         _el("online-out").hidden = True
+        self.invitation("")
         _el("online-code").value = _el("online-link").value = ""
         _el("online-qr").innerHTML = ""
         _el("online-answer-in").value = ""
@@ -65,6 +66,11 @@ class InviteDialog:
 
     def status(self, text: str) -> None:
         _el("online-status").textContent = text
+
+    def invitation(self, text: str) -> None:
+        """The joining player's line about the game they are invited to ("" for none)."""
+        box = _el("online-invite")
+        box.textContent, box.hidden = text, not text
 
     def error(self, text: str) -> None:
         box = _el("online-error")

@@ -15,6 +15,7 @@ from core.actions import Action, NotationError
 from ui.seats import NAME_LIMIT, RemoteSeat, clean_name
 from ui.session import Session
 
+from .codec import RULES, Invitation
 from .protocol import FORCED_TOLD, MAX_BYTES, ProtocolError, build, parse
 
 #: The longest name text a hello may carry (the page keeps its first NAME_LIMIT letters).
@@ -44,6 +45,15 @@ class Host:
         """The first message on a new connection: which game and seat this is."""
         return build("welcome", session=self.session_id, seat=self.guest,
                      names=list(self.session.kept_names), hints=self.session.hints)
+
+    def invitation(self) -> Invitation:
+        """What the invitation says of this game: the host's name (as kept: a default one in
+        English, which the friend's page shows in its language), the friend's explorer,
+        the rules, hints, and whether moves have been played."""
+        options = self.session.options
+        return Invitation(self.session.kept_names[1 - self.guest], self.guest,
+                          frozenset(rule for rule in RULES if getattr(options, rule)),
+                          self.session.hints, bool(self.session.game.actions))
 
     @property
     def state_id(self) -> int:

@@ -137,7 +137,8 @@ class OnlinePlay:
         try:
             rtc = await self._rtc()
             sdp = await rtc.offer(self._options())
-            self.offer = codec.from_sdp(str(sdp), codec.OFFER, _now_minutes())
+            self.offer = replace(codec.from_sdp(str(sdp), codec.OFFER, _now_minutes()),
+                                 invitation=self.host.invitation())
             code = codec.encode(self.offer)
         except Exception as exc:  # no WebRTC, or no address at all
             self.dialog.status("")
@@ -221,6 +222,8 @@ class OnlinePlay:
             self.table = GuestTable(0)
         await self.dialog.show_out(answer, links.link(str(window.location.href), codec.ANSWER, answer))
         self.dialog.status(_(words.WAIT_HOST))
+        if signal.invitation is not None:  # (an earlier version's invitation names no game)
+            self.dialog.invitation(words.invitation_text(signal.invitation))
 
     def _welcomed(self, table: GuestTable, new_game: bool) -> None:
         """The host said which game this is: show it, and prove who we are."""

@@ -2,8 +2,12 @@
 the connection line and the clear messages for codes that cannot be used."""
 from __future__ import annotations
 
+from core.board import EXPLORER_NAMES
 from core.i18n import N_, _
+from ui.seats import shown_name
 from ui.texts import GAME_ENDED  # (said by a guest's page reloaded too)
+
+from .codec import RULES, Invitation
 
 PREPARING = N_("Preparing the invitation…")
 WAIT_ANSWER = N_("Two steps: send your friend the invitation below (1), then paste the answer "
@@ -47,6 +51,29 @@ CODE_ERRORS = {
     "old": N_("That answer was made from an earlier invitation. Send your friend the "
               "invitation shown here now, then paste the answer it gives them."),
 }
+
+
+#: The rules as the new-game dialog names them.
+RULE_NAMES = {"advanced": N_("Advanced variant"), "patrons": N_("Patrons"),
+              "depots": N_("Food Depots"), "weather": N_("Weather"),
+              "way_back": N_("1912 The Way Back")}
+
+
+def invitation_text(invitation: Invitation) -> str:
+    """What a joining player reads about the game an invitation is for: who invites, the
+    explorer they will play, the rules and, when off, hints."""
+    name, explorer = shown_name(invitation.name), EXPLORER_NAMES[invitation.seat]
+    if invitation.begun:
+        who = _("{player} invites you back to your game in progress: you play {explorer}.")
+    else:
+        who = _("{player} invites you to a new game: you play {explorer}.")
+    rules = [_(RULE_NAMES[rule]) for rule in RULES if rule in invitation.rules]
+    lines = [who.format(player=name, explorer=explorer),
+             _("Rules: {rules}.").format(rules=", ".join(rules)) if rules
+             else _("Rules: the base game.")]
+    if not invitation.hints:
+        lines.append(_("No hints in this game."))
+    return " ".join(lines)
 
 
 def code_error(reason: str) -> str:
