@@ -60,6 +60,7 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map = MIME_TYPES
     quiet = False
+    cache_control = "no-cache"
 
     def guess_type(self, path):  # noqa: D401 - stdlib signature
         suffix = Path(str(path)).suffix.lower()
@@ -68,7 +69,8 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         # Always revalidate: a rebuilt dist/ is picked up on reload, and
         # Last-Modified lets the browser get cheap 304s.
-        self.send_header("Cache-Control", "no-cache")
+        # (Tests of updates serve as static hosts do, e.g. "max-age=600".)
+        self.send_header("Cache-Control", self.cache_control)
         super().end_headers()
 
     def log_message(self, format, *args):  # noqa: A002 - stdlib signature
@@ -76,9 +78,11 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_handler(directory: Path | str = DEFAULT_DIR, quiet: bool = False):
-    """A request-handler class serving ``directory``."""
-    handler = type("BoundDistHandler", (DistHandler,), {"quiet": quiet})
+def make_handler(directory: Path | str = DEFAULT_DIR, quiet: bool = False,
+                 cache_control: str = "no-cache"):
+    """A request-handler class serving ``directory`` (with this ``Cache-Control``)."""
+    handler = type("BoundDistHandler", (DistHandler,),
+                   {"quiet": quiet, "cache_control": cache_control})
     return functools.partial(handler, directory=str(directory))
 
 
@@ -94,14 +98,16 @@ class _Server(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(directory: Path | str = DEFAULT_DIR, port: int = DEFAULT_PORT, quiet: bool = False):
+def make_server(directory: Path | str = DEFAULT_DIR, port: int = DEFAULT_PORT, quiet: bool = False,
+                cache_control: str = "no-cache"):
     """An HTTP server bound to 127.0.0.1:``port`` (0 picks a free port)."""
-    return _Server(("127.0.0.1", port), make_handler(directory, quiet=quiet))
+    return _Server(("127.0.0.1", port), make_handler(directory, quiet, cache_control))
 
 
-def start_background_server(directory: Path | str = DEFAULT_DIR, port: int = 0, quiet: bool = True):
+def start_background_server(directory: Path | str = DEFAULT_DIR, port: int = 0, quiet: bool = True,
+                            cache_control: str = "no-cache"):
     """Start serving in a daemon thread. Returns ``(server, base_url)``; call ``server.shutdown()``."""
-    server = make_server(directory, port, quiet=quiet)
+    server = make_server(directory, port, quiet=quiet, cache_control=cache_control)
     thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
     thread.start()
     host, real_port = server.server_address[:2]

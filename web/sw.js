@@ -13,8 +13,11 @@ const CACHE = PREFIX + VERSION;
 const PAGE = new URL("./", self.registration.scope).href;
 
 self.addEventListener("install", (event) => {
-  // Plain requests: the HTTP cache revalidates what the page has just downloaded.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  // Each file asked of the server again ("no-cache": an unchanged one is a cheap 304): a
+  // plain request took a copy the browser's HTTP cache still held for fresh (a host's
+  // max-age, or a heuristic one), so a new version could install the old files.
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(
+    PRECACHE.map((file) => new Request(file, { cache: "no-cache" })))));
 });
 
 self.addEventListener("activate", (event) => {

@@ -11,9 +11,11 @@ HUMAN = 0
 
 
 @contextlib.contextmanager
-def served(directory):
-    """Serve ``directory`` on a free port for the block; yields its base URL."""
-    server, url = _load_serve_module().start_background_server(directory, port=0, quiet=True)
+def served(directory, cache_control: str = "no-cache"):
+    """Serve ``directory`` on a free port for the block (with this ``Cache-Control``);
+    yields its base URL."""
+    server, url = _load_serve_module().start_background_server(
+        directory, port=0, quiet=True, cache_control=cache_control)
     try:
         yield url
     finally:

@@ -80,9 +80,12 @@ def test_a_failed_start_explains_and_offers_retry(page, breakage):
 
 
 def test_a_new_build_replaces_the_old_one_without_losing_the_game(new_page, dist_dir, tmp_path):
+    """Served as a static host serves (GitHub Pages: ``max-age=600``): the new worker
+    filled its cache from the browser's HTTP cache, so a release put out minutes after
+    the player's last visit installed the old files under the new version (a playtest)."""
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
-    with served(site) as url:
+    with served(site, cache_control="max-age=600") as url:
         page = new_page(base_url=url)
         page.goto("index.html" + FAST)
         wait_ready(page)
