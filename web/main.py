@@ -106,7 +106,8 @@ class Page(Restoring):
                          create_proxy(self.on_settings_change),
                          create_proxy(lambda event: self.keys.remember(event.target)),
                          create_proxy(self.on_storage), create_proxy(self.on_end_closed),
-                         create_proxy(self.on_new_game_closed)]
+                         create_proxy(self.on_new_game_closed),
+                         create_proxy(self.on_damaged_escape)]
         document.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         self.narrow.addEventListener("change", self._proxies[2])
@@ -115,6 +116,7 @@ class Page(Restoring):
         window.addEventListener("storage", self._proxies[5])
         el("end").addEventListener("close", self._proxies[6])
         el("new-game").addEventListener("close", self._proxies[7])
+        el("damaged").addEventListener("cancel", self._proxies[8])
 
     def pace_ms(self) -> float:
         """The computer's pace: ``?pace=<ms>`` (tests) or the settings."""

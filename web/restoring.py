@@ -138,6 +138,12 @@ class Restoring:
         el("damaged").close()
         self.offer_new_game()
 
+    def on_damaged_escape(self, event) -> None:
+        """Escape on the damaged-save dialog is "Start afresh": it closed the dialog with
+        nothing set aside, and the next game wrote over the damaged save (a playtest)."""
+        event.preventDefault()
+        self.on_damaged_afresh(None)
+
     def offer_new_game(self) -> None:
         """Open the new-game dialog, after the rules if someone is reading them."""
         rules = el("rules")

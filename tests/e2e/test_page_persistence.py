@@ -110,6 +110,18 @@ def test_garbage_in_storage_is_explained_kept_and_a_new_game_can_start(page):
     assert page.console_errors == [], page.console_errors
 
 
+def test_escape_on_the_damaged_save_sets_it_aside_as_start_afresh_does(page):
+    """The dialog promises that a copy stays in the browser: Escape closed it with none
+    kept, and the next game wrote over the damaged save (a playtest)."""
+    _load_with_save(page, "{half a save")
+    page.keyboard.press("Escape")
+    assert page.evaluate("localStorage.getItem('avs1911.save.damaged')") == "{half a save"
+    assert page.evaluate(f"localStorage.getItem({SAVE_KEY!r})") is None
+    expect(page.get_by_test_id("new-game-dialog")).to_be_visible()
+    assert not page.get_by_test_id("damaged-dialog").is_visible()
+    assert page.console_errors == [], page.console_errors
+
+
 def test_a_save_nested_too_deep_is_explained_not_a_crash(page):
     """Brackets nested thousands deep overflow Pyodide's stack inside json.loads (no
     exception to catch): the text is measured before it is parsed."""

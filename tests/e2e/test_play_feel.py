@@ -238,6 +238,26 @@ def test_the_page_is_dark_as_the_device_prefers_or_as_the_settings_say(new_page)
     assert page.console_errors == light.console_errors == []
 
 
+def test_arrow_keys_in_settings_just_opened_change_no_setting(new_page):
+    """Settings opened with the focus on the language list: a player stepping through a
+    replay with the arrow keys opened it, pressed → once more and the page went French
+    (a playtest). The dialog itself takes the focus; Tab reaches the first setting."""
+    page = new_page(viewport={"width": 1366, "height": 800})
+    start_hotseat(page, seed=3)
+    confirm_handoff(page)
+    page.get_by_test_id("settings-open").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("settings-dialog")).to_be_visible()
+    for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowDown"):
+        page.keyboard.press(key)
+    assert page.get_by_test_id("set-lang").input_value() == "en"
+    assert page.evaluate("document.documentElement.lang") == "en"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.testid") == "set-lang"
+    page.keyboard.press("Escape")
+    assert page.console_errors == [], page.console_errors
+
+
 def _glides_after_a_move(page) -> int:
     mover, _game = _play_one(page)
     return page.evaluate("document.getAnimations().filter(a => a.effect && a.effect.target"

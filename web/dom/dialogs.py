@@ -48,6 +48,7 @@ def open_settings(settings: Settings, language: str) -> None:
     for name in SETTING_SWITCHES:
         form.elements.namedItem(name).checked = getattr(settings, name)
     _el("settings").showModal()
+    _el("settings").focus()  # (not the language list: an arrow key there switched language)
 
 
 def read_settings(settings: Settings) -> tuple[Settings, str]:
