@@ -186,7 +186,10 @@ class Page(Restoring):
         if self.online is not None and not keep_link:
             self.online.close()
         if not self.watching:  # this browser's game is no longer a guest's: no view to follow
-            storage_call("removeItem", storage.GUEST_VIEW_KEY)
+            storage_call("removeItem", storage.GUEST_VIEW_KEY)  # and no game to join again
+            gone = storage.guest_gone(storage_call("getItem", storage.GUEST_KEY))
+            if gone is not None:  # (a page reloaded, never joined again: it said so forever)
+                storage_call("setItem", storage.GUEST_KEY, gone)
         session.cover_always = self.settings.cover_always
         self.session, self.end_shown, self.turn_of = session, False, None
         if self.online is not None:  # (a rematch begins: nobody asks for one any more)
@@ -298,11 +301,15 @@ class Page(Restoring):
                 after()
         current = self.session
         ended = self.guest and self.online is not None and self.online.left  # (by its host)
+        # a guest's page shows a friend's game: the browser's own saved game is at stake too
+        saved_here = self.guest and storage.in_progress(storage_call("getItem", storage.SAVE_KEY))
         if current is not None and not current.table.over and current.table.moves_played \
                 and not ended:
             online = ("guest" if self.guest else "host" if current.remote_seat() is not None
                       else "")
-            self.ask(texts.abandon(record, online), go)
+            self.ask(texts.abandon(record, online, saved_here), go)
+        elif saved_here:
+            self.ask(texts.abandon(record, saved_here=True), go)
         else:
             go()
 

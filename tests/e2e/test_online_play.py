@@ -19,7 +19,8 @@ from .conftest import instrument, wait_ready
 from .online_driver import (host_game, in_step, join_fresh, open_join, paste_answer,
                             paste_invitation, play_moves, shown_code)
 from .page_driver import (NEWS_SPY, SAVE_KEY, body, confirm_handoff, latest_turn_in_log,
-                          log_lines, open_new_game, said, saved, saved_game, start_hotseat)
+                          log_lines, open_new_game, race_moves, said, saved, saved_game,
+                          start_hotseat)
 
 
 #: Records every text the page's data channel receives (before the page sees it).
@@ -427,6 +428,42 @@ def test_a_stranger_is_turned_away_an_old_answer_is_refused_and_the_friend_comes
     guest.get_by_test_id("ng-cancel").click()
     play_moves(host, guest, moves=2)
     assert host.page_errors == [] and guest.page_errors == []
+
+
+def test_a_browser_that_joined_over_its_own_game_is_asked_before_that_game_is_replaced(
+        new_page):
+    """A playtest opened an invitation link over a hot-seat game in progress, played, and
+    reloaded: every reload then asked for a new invitation (even after a game of its
+    own), and New game replaced the saved hot-seat game without a question. The question
+    now names the game saved on this device; a game of its own ends the asking."""
+    host, guest = _pages(new_page)
+    start_hotseat(guest, seed=5, names=("Hanna", "Hugo"))
+    race_moves(guest, 4)
+    own = saved(guest)
+    link = (host_game(host, modules=()), host.get_by_test_id("online-link").input_value())[1]
+    guest.goto(link.replace(host.base_url, ""))
+    paste_answer(host, guest, shown_code(guest))
+    play_moves(host, guest, moves=2)
+    assert saved(guest) == own                        # the guest's page keeps no game
+    guest.reload()
+    wait_ready(guest)
+    expect(guest.get_by_test_id("online-status")).to_contain_text("new invitation")
+    guest.get_by_test_id("online-close").click()
+    open_new_game(guest, "hotseat")
+    guest.get_by_test_id("ng-start").click()
+    expect(guest.get_by_test_id("confirm-dialog")).to_contain_text(
+        "The game in progress saved on this device will be lost")
+    guest.get_by_test_id("confirm-no").click()
+    assert saved(guest) == own
+    guest.get_by_test_id("ng-start").click()
+    guest.get_by_test_id("confirm-yes").click()
+    confirm_handoff(guest)
+    assert saved(guest)["record"]["actions"] == []
+    guest.reload()                                    # a game of its own: no more asking
+    wait_ready(guest)
+    confirm_handoff(guest)
+    assert not guest.get_by_test_id("online-dialog").is_visible()
+    assert guest.page_errors == [] and host.page_errors == []
 
 
 def test_closed_dialogs_leave_a_line_that_says_what_the_game_waits_for(new_page):

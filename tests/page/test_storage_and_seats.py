@@ -121,3 +121,30 @@ def test_a_second_damaged_save_set_aside_never_overwrites_the_first() -> None:
     assert storage.aside_key({}.get, "any") == storage.DAMAGED_KEY
     assert storage.aside_key(lambda key: False, "any") == storage.DAMAGED_KEY  # refused
     assert storage.aside_key(lambda key: object(), "any") == storage.DAMAGED_KEY  # JS null
+
+
+def test_a_local_game_started_on_a_guests_page_stops_it_asking_to_join_again() -> None:
+    """A guest's page reloaded (its connection gone) asked on every later reload for a new
+    invitation, even after its player had started a game of their own (a playtest): the
+    memory kept "playing" unless the page left a live connection."""
+    memory = json.dumps({"secret": "ab" * 16, "name": "Bea", "session": "s", "playing": True})
+    gone = storage.guest_gone(memory)
+    assert gone is not None and not storage.guest_playing(gone)
+    assert json.loads(gone) == {**json.loads(memory), "playing": False}  # (name, secret kept)
+    assert storage.guest_gone(gone) is None and storage.guest_gone(None) is None
+    assert storage.guest_gone("{garbled") is None
+
+
+def test_only_a_saved_game_in_progress_is_at_stake_for_a_guests_new_game() -> None:
+    """A guest's page starting a game of its own replaced the browser's saved game in
+    progress without a word (a playtest): the question names it."""
+    from ui.session import Session
+    session = Session.new(Options(), (LocalSeat("Hanna"), LocalSeat("Hugo")), seed=4)
+    assert not storage.in_progress(storage.dump(session))           # no move yet
+    session.play(session.game.legal_actions()[0])
+    assert storage.in_progress(storage.dump(session))
+    assert not storage.in_progress(None) and not storage.in_progress("{garbled")
+    question = texts.abandon(saved_here=True)
+    assert "saved on this device will be lost" in question.detail
+    both = texts.abandon(online="guest", saved_here=True).detail
+    assert both.startswith("You leave the online game") and "saved on this device" in both

@@ -33,6 +33,22 @@ def guest_playing(raw: object) -> bool:
     return isinstance(data, dict) and data.get("playing") is True
 
 
+def guest_gone(raw: object) -> str | None:
+    """The guest's memory (``GUEST_KEY``'s text) once this browser plays a game of its own:
+    no longer playing a friend's (a reload stopped asking to join it again only when the
+    page left a connected game); None when there is nothing to change."""
+    if not guest_playing(raw):
+        return None
+    return json.dumps({**json_text.loads(raw), "playing": False})
+
+
+def in_progress(raw: object) -> bool:
+    """Whether the saved game (``SAVE_KEY``'s text) is one in progress: read back, not
+    over, a move played (a new game replacing it is asked about first)."""
+    session, _message = restore(raw)
+    return session is not None and not session.table.over and session.table.moves_played > 0
+
+
 def restore(raw: object) -> tuple[Session | None, str]:
     """The session saved as ``raw`` (a string, or anything else when nothing is saved)
     and what to say: ("", nothing saved), or why a save cannot be read back (any

@@ -89,15 +89,21 @@ def undo_rivals_move(name: str) -> Question:
                     _("Take back {name}'s move").format(name=name))
 
 
-def abandon(record: bool = False, online: str = "") -> Question:
+def abandon(record: bool = False, online: str = "", saved_here: bool = False) -> Question:
     """The question asked before a new game replaces one in progress (``record``: a
     pasted game record, to replay or play on, not a new game; ``online``: "host" or
-    "guest" of an online game, whose host's page keeps it and whose guest only leaves)."""
+    "guest" of an online game, whose host's page keeps it and whose guest only leaves;
+    ``saved_here``: a guest's page, whose browser keeps a game of its own in progress,
+    not on screen, which the new game replaces too)."""
     lost = (_("You leave the online game in progress; your friend's page keeps it and can "
               "invite you back to it.") if online == "guest"
             else _("The online game in progress will be lost, and your friend's page "
                    "disconnected (it cannot be resumed afterwards).") if online == "host"
             else _("The game in progress will be lost (it cannot be resumed afterwards)."))
+    if saved_here:
+        here = _("The game in progress saved on this device will be lost (it cannot be "
+                 "resumed afterwards).")
+        lost = f"{lost} {here}" if online else here
     if record:
         return Question(_("Open this game record?"), lost, _("Open the record"))
     return Question(_("Start a new game?"), lost, _("Start the new game"))
