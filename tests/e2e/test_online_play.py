@@ -221,6 +221,21 @@ def test_wrong_truncated_and_mixed_codes_get_a_message_that_says_what_to_do(new_
     paste_answer(host, guest, f"Here you are: {answer} (see you)")
 
 
+def test_a_link_a_chat_app_ended_with_a_full_stop_joins_and_an_empty_one_asks_to_paste(
+        new_page):
+    """A link ending with the sentence's "." (taken into the link by a chat app), or with
+    no code, was ignored without a word (a playtest)."""
+    host, guest = _pages(new_page)
+    host_game(host, modules=())
+    guest.goto("index.html#join=")
+    wait_ready(guest)
+    expect(guest.get_by_test_id("online-offer-in")).to_be_visible()
+    link = host.get_by_test_id("online-link").input_value()
+    guest.goto(link.replace(host.base_url, "") + ".")
+    paste_answer(host, guest, shown_code(guest))
+    assert guest.page_errors == [] and host.page_errors == []
+
+
 def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(new_page):
     """docs/protocol.md section 5: no message for 8 s marks the peer lost and pauses moves;
     the first message heard again resumes the game where it was."""

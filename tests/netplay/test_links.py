@@ -11,7 +11,17 @@ def test_link_puts_the_code_after_the_hash_and_drops_an_old_fragment():
 
 def test_answer_links_and_other_fragments():
     assert code_in_fragment("#answer=XYZ") == (ANSWER, "XYZ")
-    assert code_in_fragment("#rules") is None and code_in_fragment("#join=") is None
+    assert code_in_fragment("#rules") is None and code_in_fragment("#joinery") is None
+
+
+def test_a_link_with_a_chat_apps_tail_or_no_code_still_opens_the_dialog():
+    """A link a chat app ended with the sentence's "." or ")" (or its %29), or one with
+    no code at all, was ignored without a word (a playtest): the code before the tail is
+    read, and an empty one opens the dialog to paste it."""
+    assert code_in_fragment("#join=ABC234.") == (OFFER, "ABC234")
+    assert code_in_fragment("#join=ABC234%29") == (OFFER, "ABC234")
+    assert code_in_fragment("#answer=XYZ)") == (ANSWER, "XYZ")
+    assert code_in_fragment("#join=") == (OFFER, "")
 
 
 def test_a_code_or_link_is_found_inside_a_pasted_chat_message():

@@ -34,9 +34,16 @@ def this_device_only(page_url: str) -> str:
     return ""
 
 
+#: A link's fragment as the address bar holds it: what follows the code is left out (a
+#: chat app that took the sentence's "." or ")" into the link made it no link at all), and
+#: an empty code still opens the dialog, to paste it.
+_OPENED = re.compile(r"#(join|answer)=([A-Za-z2-7]*)")
+
+
 def code_in_fragment(fragment: str) -> tuple[str, str] | None:
-    """(kind, code) of a ``#join=…`` or ``#answer=…`` fragment; None for anything else."""
-    found = _FRAGMENT.fullmatch("#" + fragment.lstrip("#"))
+    """(kind, code) of a ``#join=…`` or ``#answer=…`` fragment (the code possibly empty,
+    anything after it left out); None for any other fragment."""
+    found = _OPENED.match("#" + fragment.lstrip("#"))
     return (_KIND[found.group(1)], found.group(2)) if found else None
 
 
