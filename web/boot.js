@@ -244,10 +244,20 @@
     $("update-text").textContent = betweenGames() ? t("A new version of the game is ready.") :
       t("A new version of the game is ready. Your game is saved: update now or after this game.");
     banner.hidden = false;
+    var asked = false;
     $("update-apply").onclick = function () {
+      // Taken in another tab already: the new version serves this page too, a reload
+      // shows it (the button did nothing, with no worker left waiting: a playtest).
+      if (!registration.waiting) return location.reload();
+      asked = true;
       navigator.serviceWorker.addEventListener("controllerchange", function () { location.reload(); });
-      if (registration.waiting) registration.waiting.postMessage({ type: "skip-waiting" });
+      registration.waiting.postMessage({ type: "skip-waiting" });
     };
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (asked) return;  // (another tab took the update: this one says so, and reloads on a press)
+      $("update-text").textContent = t("The game was updated in another tab: reload this one to use the new version.");
+      banner.hidden = false;
+    });
   }
 
   function watchInstalling(registration) {

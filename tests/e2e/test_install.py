@@ -7,6 +7,7 @@ import shutil
 import struct
 
 import pytest
+from playwright.sync_api import expect
 
 from .computer_driver import FAST
 from .conftest import CHROMIUM_ARGS, chromium_executable, instrument, wait_ready
@@ -112,6 +113,50 @@ def test_a_new_build_replaces_the_old_one_without_losing_the_game(new_page, dist
         assert page.evaluate("caches.keys()") == [f"avs1911-{old}x"]
         assert saved(page)["record"] == record and body(page, "actions") == actions
         assert page.console_errors == [], page.console_errors
+
+
+def _new_build(site) -> None:
+    """A "new build" of ``site``: one changed file and a new version hash in the worker."""
+    with (site / "style.css").open("a") as fh:
+        fh.write("\n/* new-build-marker */\n")
+    worker = site / "sw.js"
+    worker.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1x"', worker.read_text()))
+
+
+def test_a_second_tab_says_the_update_came_and_takes_it_with_a_press(new_page, dist_dir,
+                                                                      tmp_path):
+    """With two tabs open, Update now in one left the other on the old version, and the
+    other's own Update now did nothing: no worker was waiting any more (a playtest)."""
+    site = tmp_path / "site"
+    shutil.copytree(dist_dir, site)
+    with served(site) as url:
+        page = new_page(base_url=url)
+        page.goto("index.html" + FAST)
+        wait_ready(page)
+        wait_controlled(page)
+        old = worker_version(page)
+        start_game(page, moves=2)
+        record = saved(page)["record"]
+        other = instrument(page.context.new_page(), url)
+        other.goto("index.html" + FAST)
+        wait_ready(other)
+        _new_build(site)
+        reload_ready(page)
+        page.get_by_test_id("update-ready").wait_for(state="visible", timeout=120_000)
+        other.reload()                     # (its banner, from the worker now waiting)
+        wait_ready(other)
+        other.get_by_test_id("update-ready").wait_for(state="visible", timeout=120_000)
+        with page.expect_navigation():
+            page.get_by_test_id("update-apply").click()
+        wait_ready(page)
+        assert worker_version(page) == old + "x"
+        expect(other.locator("#update-text")).to_contain_text("updated in another tab")
+        with other.expect_navigation():
+            other.get_by_test_id("update-apply").click()
+        wait_ready(other)
+        assert "new-build-marker" in other.evaluate("fetch('style.css').then(r => r.text())")
+        assert worker_version(other) == old + "x" and saved(other)["record"] == record
+        assert page.console_errors == other.console_errors == []
 
 
 def test_settings_say_the_game_plays_offline_and_offer_the_browsers_install(page):
