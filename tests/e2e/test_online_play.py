@@ -230,8 +230,13 @@ def test_a_link_a_chat_app_ended_with_a_full_stop_joins_and_an_empty_one_asks_to
     guest.goto("index.html#join=")
     wait_ready(guest)
     expect(guest.get_by_test_id("online-offer-in")).to_be_visible()
+    guest.get_by_test_id("online-close").click()
+    guest.get_by_test_id("rules-open").click()       # (the link comes over another dialog)
     link = host.get_by_test_id("online-link").input_value()
     guest.goto(link.replace(host.base_url, "") + ".")
+    guest.wait_for_function("document.getElementById('online-code').value.length > 0")
+    assert guest.evaluate("[...document.querySelectorAll('dialog[open]')].map(d => d.id)") \
+        == ["online"]                                 # (two dialogs were open: a playtest)
     paste_answer(host, guest, shown_code(guest))
     assert guest.page_errors == [] and host.page_errors == []
 

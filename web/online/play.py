@@ -566,6 +566,9 @@ def open_from_address(page, at_boot: bool = True) -> None:
         window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
     if found and found[0] == codec.OFFER:
         page.dialog.close()
+        for box in document.querySelectorAll("dialog[open]"):  # (the end screen, the rules:
+            if box.id != "online":                              # two dialogs open at once)
+                box.close()
         page.online_play().open_join(found[1])
     elif found:
         if page.watching and pass_answer_on(found[1]):  # (said again as this tab follows)
