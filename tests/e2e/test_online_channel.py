@@ -5,6 +5,7 @@ then flow through ``online.host.Host`` and ``online.guest.GuestTable``."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from core import Game, Options
 from online import codec
@@ -29,7 +30,9 @@ def _page(new_page):
 def _connect(host_page, guest_page) -> tuple[int, int]:
     """Exchange codes like two players would; the lengths of both codes."""
     now = int(time.time() // 60)
-    offer = codec.encode(codec.from_sdp(host_page.evaluate("avsRtc.offer()"), codec.OFFER, now))
+    offer = codec.encode(replace(codec.from_sdp(host_page.evaluate("avsRtc.offer()"),
+                                                codec.OFFER, now),
+                                 invitation=codec.Invitation("Ada", 1)))
     answer_sdp = guest_page.evaluate("sdp => avsRtc.answer(sdp)",
                                      codec.to_sdp(codec.decode(offer, codec.OFFER, now)))
     answer = codec.encode(codec.from_sdp(answer_sdp, codec.ANSWER, now))

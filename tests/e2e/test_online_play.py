@@ -241,6 +241,28 @@ def test_a_link_a_chat_app_ended_with_a_full_stop_joins_and_an_empty_one_asks_to
     assert guest.page_errors == [] and host.page_errors == []
 
 
+def test_the_invitation_dialogs_lead_the_focus_and_draw_the_qr_code_of_a_slow_script(
+        new_page):
+    """A playtest: the host's dialog opened on step 2's field (on a phone, a keyboard over
+    the invitation to send), and left the focus nowhere once closed; after Join the focus
+    fell on the page behind the dialog and who invites was never read out; and an answer
+    came once without its QR code, its script still loading."""
+    host, guest = _pages(new_page)
+    guest.route("**/qr.js", lambda route: (guest.wait_for_timeout(3000), route.continue_()))
+    code = host_game(host, modules=())
+    assert host.evaluate("document.activeElement.dataset.testid") == "online-copy-link"
+    host.keyboard.press("Escape")
+    host.wait_for_function("document.activeElement.dataset.testid === 'online-again'",
+                           timeout=5000)
+    open_join(guest)
+    guest.get_by_test_id("online-offer-in").fill(code)
+    guest.get_by_test_id("online-join").click()
+    shown_code(guest)
+    assert guest.evaluate("document.activeElement.dataset.testid") == "online-invite"
+    expect(guest.locator("#online-qr svg")).to_be_visible()
+    assert guest.page_errors == [] and host.page_errors == []
+
+
 def test_a_silent_friend_is_shown_lost_within_10_s_the_game_waits_and_goes_on(new_page):
     """docs/protocol.md section 5: no message for 8 s marks the peer lost and pauses moves;
     the first message heard again resumes the game where it was."""

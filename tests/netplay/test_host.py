@@ -550,14 +550,18 @@ def test_the_invitation_names_the_host_the_friends_explorer_the_rules_and_the_ga
     from online.codec import Invitation
 
     host = _host(Options(advanced=True, weather=True))
+    host.secret = ""                               # (nobody has claimed the seat yet)
     host.session.hints = False
     assert host.invitation() == Invitation("Ada", GUEST, frozenset({"advanced", "weather"}),
                                            hints=False, begun=False)
     assert words.invitation_text(host.invitation()) == (
         "Ada invites you to a new game: you play Scott. Rules: Advanced variant, Weather. "
         "No hints in this game.")
-    host.session.play(host.session.game.legal_actions()[0])
+    _hello(host)                                   # the friend joined: no longer "new"
     assert host.invitation().begun
+    fresh = _host(Options())
+    fresh.session.play(fresh.session.game.legal_actions()[0])
+    assert fresh.invitation().begun                # (a move played, nobody joined yet)
     default = Game(Options(), 5)   # a host who kept the default name: the friend's language
     named = Host(Session(default, (LocalSeat("Bea"), LocalSeat("Player 2")), viewer=1),
                  0, "ab" * 16, "", salt=1)

@@ -42,6 +42,8 @@ class InviteDialog:
         self.error("")
         if not self.box.open:
             self.box.showModal()
+        if host:  # (not the answer's field, step 2, with a phone's keyboard over step 1)
+            self.box.focus()
 
     def close(self) -> None:
         """Close; the codes shown were for one connection only, so they go too."""
@@ -104,6 +106,10 @@ class InviteDialog:
             "device, your friend opens the game from an address that device can reach, then "
             "pastes the code.").format(address=host) if host else ""
         _el("online-out").hidden = False
+        # the focus on what to read or do next: who invites (read out), else the link's
+        # Copy (it was left on the page behind the dialog, after Join)
+        invite = _el("online-invite")
+        (invite if not invite.hidden else _el("online-copy-link")).focus()
         qr = _el("online-qr")
         qr.innerHTML = ""
         maker = getattr(js.window, "avsQr", None)

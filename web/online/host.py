@@ -49,11 +49,12 @@ class Host:
     def invitation(self) -> Invitation:
         """What the invitation says of this game: the host's name (as kept: a default one in
         English, which the friend's page shows in its language), the friend's explorer,
-        the rules, hints, and whether moves have been played."""
+        the rules, hints, and whether the game has begun: moves played, or the friend
+        joined it already (a host reloaded before the first move invited to "a new game")."""
         options = self.session.options
         return Invitation(self.session.kept_names[1 - self.guest], self.guest,
                           frozenset(rule for rule in RULES if getattr(options, rule)),
-                          self.session.hints, bool(self.session.game.actions))
+                          self.session.hints, bool(self.session.game.actions or self.secret))
 
     @property
     def state_id(self) -> int:

@@ -39,17 +39,28 @@ def _now_minutes() -> int:
     return int(time.time() // 60)
 
 
-async def _load_script(url: str) -> None:
-    """Load a page script once (rtc.js, qr.js) and wait for it."""
-    if document.querySelector(f'script[data-src="{url}"]'):
-        return
-    done = asyncio.get_event_loop().create_future()
-    node = document.createElement("script")
-    node.src, node.dataset.src = url, url
-    node.onload = create_proxy(lambda event: done.done() or done.set_result(True))
-    node.onerror = create_proxy(lambda event: done.done() or done.set_result(False))
-    document.head.appendChild(node)
-    await done
+#: Each page script's load, once begun: every caller waits for the same one (a second
+#: caller went on at once while the first load was still under way, and the guest's first
+#: answer came without its QR code: a playtest).
+_LOADS: dict[str, asyncio.Future] = {}
+
+
+async def _load_script(url: str) -> bool:
+    """Load a page script once (rtc.js, qr.js) and wait for it; whether it loaded (one
+    that failed is tried again by the next caller)."""
+    if url not in _LOADS:
+        done = _LOADS[url] = asyncio.get_event_loop().create_future()
+        node = document.createElement("script")
+        node.src, node.dataset.src = url, url
+
+        def failed(event=None) -> None:
+            _LOADS.pop(url, None)
+            node.remove()
+            done.done() or done.set_result(False)
+        node.onload = create_proxy(lambda event: done.done() or done.set_result(True))
+        node.onerror = create_proxy(failed)
+        document.head.appendChild(node)
+    return await asyncio.shield(_LOADS[url])
 
 
 class OnlinePlay:
@@ -77,7 +88,7 @@ class OnlinePlay:
                          create_proxy(self._on_relay)]
         self.timer = None
         # closing the dialog can leave a guest's answer unsent: the connection line says so
-        self._proxies.append(create_proxy(lambda event: self.page.render_online()))
+        self._proxies.append(create_proxy(lambda event: self._dialog_closed()))
         self.dialog.box.addEventListener("close", self._proxies[-1])
         # the guest's name is kept as soon as it is typed (a reload before joining keeps it)
         self._proxies.append(create_proxy(lambda event: self._keep_name()))
@@ -85,6 +96,16 @@ class OnlinePlay:
         self.relay = js.BroadcastChannel.new(RELAY) if hasattr(js, "BroadcastChannel") else None
         if self.relay:
             self.relay.onmessage = self._proxies[3]
+
+    def _dialog_closed(self) -> None:
+        """The connection line says what the game waits for; the focus, left nowhere by
+        a dialog that opened by itself (the host's invitation), goes to its button."""
+        self.page.render_online()
+        again, active = document.getElementById("online-again"), document.activeElement
+        nowhere = getattr(active, "tagName", "BODY") in ("BODY", "HTML") or bool(
+            active.closest("#online"))  # (still on the closed dialog's button)
+        if nowhere and not again.hidden:
+            again.focus()
 
     # -- the WebRTC script ----------------------------------------------------------------
     async def _rtc(self):
@@ -145,6 +166,7 @@ class OnlinePlay:
             self.dialog.error(str(exc) if isinstance(exc, RuntimeError) else _(words.NOT_CONNECTED))
             return
         self.connected = False
+        await _load_script("qr.js")  # (begun with rtc.js: its QR code is drawn at once)
         await self.dialog.show_out(code, links.link(str(window.location.href), codec.OFFER, code))
         self.dialog.status(_(words.WAIT_ANSWER))
 
@@ -220,10 +242,11 @@ class OnlinePlay:
         self.role, self.host, self.connected = "guest", None, False
         if self.guest is None:
             self.table = GuestTable(0)
-        await self.dialog.show_out(answer, links.link(str(window.location.href), codec.ANSWER, answer))
-        self.dialog.status(_(words.WAIT_HOST))
         if signal.invitation is not None:  # (an earlier version's invitation names no game)
             self.dialog.invitation(words.invitation_text(signal.invitation))
+        await _load_script("qr.js")
+        await self.dialog.show_out(answer, links.link(str(window.location.href), codec.ANSWER, answer))
+        self.dialog.status(_(words.WAIT_HOST))
 
     def _welcomed(self, table: GuestTable, new_game: bool) -> None:
         """The host said which game this is: show it, and prove who we are."""
