@@ -248,6 +248,12 @@ class Page(Restoring):
         """Say, on the end screen and in the status bar, who waits for whom to agree to a
         rematch (nothing once nobody waits)."""
         line = self.online.rematch.line(self.online.friend_name()) if self.online else ""
+        # this player's request stands: Rematch says so (it looked as before, and a second
+        # press did nothing to see: a playtest)
+        asked = bool(line) and self.online.rematch.mine
+        button = document.querySelector('#end [data-act="rematch"]')
+        button.textContent = _("Rematch asked") if asked else _("Rematch")
+        button.setAttribute("aria-disabled", "true" if asked else "false")
         box = el("end-rematch")
         said = box.textContent
         box.textContent, box.hidden = line, not line

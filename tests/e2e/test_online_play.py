@@ -690,6 +690,9 @@ def test_a_rematch_the_host_asks_for_begins_when_the_guest_agrees(new_page, rejo
         "Ada would like a rematch: press Rematch to play again.")
     expect(host.get_by_test_id("end-rematch")).to_have_text(
         "You asked Bea for a rematch: it begins once they agree.")
+    expect(host.get_by_test_id("rematch")).to_have_text("Rematch asked")
+    assert host.get_by_test_id("rematch").get_attribute("aria-disabled") == "true"
+    assert guest.get_by_test_id("rematch").inner_text() == "Rematch"
     guest.get_by_test_id("end-close").click()       # the guest looks at the board first:
     expect(guest.get_by_test_id("notice")).to_have_text(  # the offer is told there too
         "Ada would like a rematch: press Rematch to play again.")
