@@ -87,18 +87,9 @@ def test_a_new_build_replaces_the_old_one_without_losing_the_game(new_page, dist
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
     with served(site, cache_control="max-age=600") as url:
-        page = new_page(base_url=url)
-        page.goto("index.html" + FAST)
-        wait_ready(page)
-        wait_controlled(page)
-        old = worker_version(page)
-        start_game(page, moves=2)
+        page, old = _game_offline_ready(new_page, url)
         record, actions = saved(page)["record"], body(page, "actions")
-        # A "new build": one changed file and a new version hash in the worker.
-        with (site / "style.css").open("a") as fh:
-            fh.write("\n/* new-build-marker */\n")
-        worker = site / "sw.js"
-        worker.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1x"', worker.read_text()))
+        _new_build(site)
         reload_ready(page)  # still the old version; the new one installs in the background
         assert saved(page)["record"] == record
         banner = page.get_by_test_id("update-ready")
@@ -113,6 +104,18 @@ def test_a_new_build_replaces_the_old_one_without_losing_the_game(new_page, dist
         assert page.evaluate("caches.keys()") == [f"avs1911-{old}x"]
         assert saved(page)["record"] == record and body(page, "actions") == actions
         assert page.console_errors == [], page.console_errors
+
+
+def _game_offline_ready(new_page, url: str):
+    """A page at ``url`` that the service worker controls, two moves into a game against
+    the computer; and the worker's version."""
+    page = new_page(base_url=url)
+    page.goto("index.html" + FAST)
+    wait_ready(page)
+    wait_controlled(page)
+    old = worker_version(page)
+    start_game(page, moves=2)
+    return page, old
 
 
 def _new_build(site) -> None:
@@ -130,12 +133,7 @@ def test_a_second_tab_says_the_update_came_and_takes_it_with_a_press(new_page, d
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
     with served(site) as url:
-        page = new_page(base_url=url)
-        page.goto("index.html" + FAST)
-        wait_ready(page)
-        wait_controlled(page)
-        old = worker_version(page)
-        start_game(page, moves=2)
+        page, old = _game_offline_ready(new_page, url)
         record = saved(page)["record"]
         other = instrument(page.context.new_page(), url)
         other.goto("index.html" + FAST)
