@@ -153,12 +153,17 @@ def test_an_invitation_says_who_invites_to_which_game(game):
 
 
 def test_a_long_name_is_cut_whole_letters_and_the_code_stays_short():
-    long_name = "Éléonore-Zoë Ångström-Prévost"                    # 24 letters, 30+ bytes
+    long_name = "Éléonore-Zoë Ångström-Prévost"                    # 29 letters, 35 bytes
     game = Invitation(long_name, 0, frozenset({"advanced", "patrons", "depots", "weather",
                                                "way_back"}), begun=True)
     read = decode(encode(_offer(game)), OFFER, NOW).invitation
-    assert long_name.startswith(read.name) and len(read.name.encode()) <= 32
-    assert read.name[-1].isalpha() and read.rules == game.rules
+    assert read.name.endswith("…") and len(read.name.encode()) <= 32   # cut, and says so
+    assert long_name.startswith(read.name[:-1]) and read.name[-2].isalpha()
+    assert read.rules == game.rules
+    penguins = decode(encode(_offer(Invitation("🐧" * 12, 0))), OFFER, NOW).invitation
+    assert penguins.name == "🐧" * 7 + "…"          # (12 in the game: a playtest)
+    assert decode(encode(_offer(Invitation("Bartholomew-Zacharias", 0))), OFFER,
+                  NOW).invitation.name == "Bartholomew-Zacharias"          # (fits: whole)
     code = encode(_offer(game, candidates=8))
     assert len(code) <= MAX_CODE and len(decode(code, OFFER, NOW).candidates) >= 4
 

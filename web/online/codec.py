@@ -62,7 +62,9 @@ class Invitation:
         return bits | self.seat << 5 | self.hints << 6 | self.begun << 7
 
     def packed(self) -> bytes:
-        name = self.name.encode("utf-8")[:NAME_BYTES].decode("utf-8", "ignore").encode("utf-8")
+        name = self.name.encode("utf-8")
+        if len(name) > NAME_BYTES:  # cut between letters, and marked so ("…", 3 bytes)
+            name = (name[:NAME_BYTES - 3].decode("utf-8", "ignore") + "…").encode("utf-8")
         return bytes([self.flags(), len(name)]) + name
 
     @classmethod
