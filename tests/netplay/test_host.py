@@ -544,7 +544,7 @@ def test_the_guest_learns_from_the_record_whether_the_host_froze_with_nothing_el
 def test_the_invitation_names_the_host_the_friends_explorer_the_rules_and_the_game_begun():
     """docs/protocol.md, section 1 (format 3): the invitation tells the friend, before
     they answer, who invites them, as which explorer, to which rules, with or without
-    hints, and whether the game has begun (an invitation back after a reload)."""
+    hints, and whether they joined it before (an invitation back after a reload)."""
     from core import i18n
     from online import words
     from online.codec import Invitation
@@ -557,11 +557,10 @@ def test_the_invitation_names_the_host_the_friends_explorer_the_rules_and_the_ga
     assert words.invitation_text(host.invitation()) == (
         "Ada invites you to a new game: you play Scott. Rules: Advanced variant, Weather. "
         "No hints in this game.")
+    host.session.play(host.session.game.legal_actions()[0])
+    assert not host.invitation().begun             # (a forced move: still nobody's game)
     _hello(host)                                   # the friend joined: no longer "new"
     assert host.invitation().begun
-    fresh = _host(Options())
-    fresh.session.play(fresh.session.game.legal_actions()[0])
-    assert fresh.invitation().begun                # (a move played, nobody joined yet)
     default = Game(Options(), 5)   # a host who kept the default name: the friend's language
     named = Host(Session(default, (LocalSeat("Bea"), LocalSeat("Player 2")), viewer=1),
                  0, "ab" * 16, "", salt=1)

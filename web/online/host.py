@@ -49,12 +49,14 @@ class Host:
     def invitation(self) -> Invitation:
         """What the invitation says of this game: the host's name (as kept: a default one in
         English, which the friend's page shows in its language), the friend's explorer,
-        the rules, hints, and whether the game has begun: moves played, or the friend
-        joined it already (a host reloaded before the first move invited to "a new game")."""
+        the rules, hints, and whether the friend joined this game before (an invitation
+        back to it: moves wait for the friend, so none but forced ones come before; a
+        host reloaded before the first move invited to "a new game", and a move forced at
+        the start, the only choice, made a new one "in progress")."""
         options = self.session.options
         return Invitation(self.session.kept_names[1 - self.guest], self.guest,
                           frozenset(rule for rule in RULES if getattr(options, rule)),
-                          self.session.hints, bool(self.session.game.actions or self.secret))
+                          self.session.hints, bool(self.secret))
 
     @property
     def state_id(self) -> int:
