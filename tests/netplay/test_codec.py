@@ -187,3 +187,14 @@ def test_an_invitation_of_the_second_format_is_read_and_answered_in_it():
     assert decode(encode(answer), ANSWER, NOW).answers == offer_tag(old)
     with pytest.raises(ValueError):
         encode(_offer(None))                  # an invitation of today's format names its game
+
+
+def test_an_invitation_names_every_rule_option_the_game_has():
+    """The invitation's rule bits are a wire format (``RULES``, in a fixed order): a rule
+    option added to ``core.options.Options`` without a bit would vanish from the friend's
+    join screen without a word."""
+    from dataclasses import fields
+
+    from core.options import Options
+    from online.codec import RULES
+    assert set(RULES) == {option.name for option in fields(Options)} and len(RULES) <= 5
